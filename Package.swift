@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Fields",
+  products: [
+    .library(name: "Fields", targets: ["Fields"]),
+    .executable(name: "fieldcli", targets: ["fieldcli"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // ICU's own headers clash with Foundation's copy of ICU inside one Swift module, and ICU
+    // renames its symbols per version, so Swift sees only this shim's plain C interface.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+    ),
+    // libphonenumber is C++ with protobuf and abseil types in its headers; the shim keeps them
+    // behind a C header.
+    .target(
+      name: "CPhoneNumber",
+      linkerSettings: [
+        .linkedLibrary("phonenumber"), .linkedLibrary("protobuf"), .linkedLibrary("stdc++"),
+      ]
+    ),
+    .target(
+      name: "Fields",
+      dependencies: ["CICU", "CPhoneNumber"]
+    ),
+    .executableTarget(
+      name: "fieldcli",
+      dependencies: [
+        "Fields",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "FieldsTests", dependencies: ["Fields"]),
+    .testTarget(name: "fieldcliTests", dependencies: ["Fields"]),
+  ],
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,202 @@
+// The C shim over the system ICU that Fields reaches through Swift.
+//
+// Only plain C types and opaque handles appear here. ICU's own headers are included by the .c
+// files alone: ICU renames every symbol per version (u_strToUTF8_72), and its headers clash with
+// the copy of ICU that Foundation carries inside the same Swift module.
+//
+// Strings cross this boundary as UTF-8 with an explicit byte length; the shim converts to and
+// from ICU's UTF-16. Every function that can fail takes an `int32_t *status` that holds an ICU
+// error code: zero or negative is success (negative values are warnings), positive is a failure
+// whose name `cicu_error_name` returns. A function that fills `out` returns the full length it
+// needs; when that exceeds `capacity`, status is CICU_BUFFER_OVERFLOW and the caller retries.
+
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's U_BUFFER_OVERFLOW_ERROR, repeated so callers can retry without ICU's headers.
+#define CICU_BUFFER_OVERFLOW 15
+
+/// A date formatter and strict parser; not safe for concurrent use (ICU mutates its calendar).
+typedef struct cicu_date_format cicu_date_format;
+
+/// A number formatter and strict parser; not safe for concurrent use.
+typedef struct cicu_number_format cicu_number_format;
+
+/// An opened libicu date-time pattern generator for one locale; not safe for concurrent use.
+typedef struct cicu_pattern_generator cicu_pattern_generator;
+
+// MARK: - Versions and errors
+
+/// The name of an ICU error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
+const char *cicu_error_name(int32_t status);
+
+/// Writes the ICU version ("72.1") and the CLDR version ("42.0") as NUL-terminated strings.
+void cicu_versions(char *icu, int32_t icu_capacity, char *cldr, int32_t cldr_capacity);
+
+// MARK: - Locales, zones, calendars, currencies
+
+/// Why a locale identifier was refused.
+typedef enum cicu_locale_problem {
+  CICU_LOCALE_OK = 0,
+  CICU_LOCALE_MALFORMED = 1,
+  CICU_LOCALE_UNKNOWN_LANGUAGE = 2,
+  CICU_LOCALE_UNKNOWN_SCRIPT = 3,
+  CICU_LOCALE_UNKNOWN_REGION = 4,
+  CICU_LOCALE_UNKNOWN_CALENDAR = 5,
+  CICU_LOCALE_UNKNOWN_NUMBERING_SYSTEM = 6,
+} cicu_locale_problem;
+
+/// Canonicalizes an ICU ("de_DE@calendar=buddhist") or BCP 47 ("ar-EG-u-nu-latn") identifier
+/// into `out`, and checks that ICU has data for its language and knows its script, region,
+/// calendar and numbering system.
+cicu_locale_problem cicu_locale_resolve(const char *identifier, char *out, int32_t capacity);
+
+/// Writes `locale` with the keyword set ("th_TH" + calendar=buddhist gives
+/// "th_TH@calendar=buddhist"), replacing any value it had.
+int32_t cicu_locale_set_keyword(
+    const char *locale, const char *key, const char *value, char *out, int32_t capacity,
+    int32_t *status);
+
+/// The locale's currency from its region ("EUR" for de_DE), NUL-terminated; false when the
+/// locale names no region with a currency.
+bool cicu_locale_currency(const char *locale, char out[4]);
+
+/// True when ICU knows the time zone; its canonical identifier is written to `out`.
+bool cicu_time_zone_resolve(const char *utf8, int32_t length, char *out, int32_t capacity);
+
+/// True when ICU knows the calendar type ("buddhist", "islamic-umalqura").
+bool cicu_calendar_is_known(const char *calendar);
+
+/// True when ISO 4217 (as ICU knows it, current or historic) has this upper-case code.
+bool cicu_currency_is_known(const char *code);
+
+// MARK: - Date formatting
+
+/// Opens a formatter by styles: -1 none, 0 full, 1 long, 2 medium, 3 short (ICU's values).
+cicu_date_format *cicu_date_format_open_styles(
+    const char *locale, const char *zone, int32_t date_style, int32_t time_style,
+    int32_t *status);
+
+/// Opens a formatter with an explicit UTF-8 pattern ("EEEE, d. MMMM y").
+cicu_date_format *cicu_date_format_open_pattern(
+    const char *locale, const char *zone, const char *pattern, int32_t pattern_length,
+    int32_t *status);
+
+/// Closes a formatter; NULL is allowed.
+void cicu_date_format_close(cicu_date_format *format);
+
+/// Formats milliseconds since 1970-01-01T00:00:00Z as UTF-8.
+int32_t cicu_date_format_format(
+    cicu_date_format *format, double milliseconds, char *out, int32_t capacity, int32_t *status);
+
+/// Parses the whole UTF-8 text strictly; `*error_index` is where parsing stopped on failure.
+double cicu_date_format_parse(
+    cicu_date_format *format, const char *text, int32_t length, int32_t *error_index,
+    int32_t *status);
+
+/// The formatter's pattern, as UTF-8.
+int32_t cicu_date_format_pattern(
+    cicu_date_format *format, char *out, int32_t capacity, int32_t *status);
+
+/// Opens a date-time pattern generator for a locale.
+cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status);
+
+/// Closes a pattern generator; NULL is allowed.
+void cicu_pattern_generator_close(cicu_pattern_generator *generator);
+
+/// The locale's best pattern for a skeleton ("yMMMd" gives "MMM d, y" in en_US), as UTF-8.
+int32_t cicu_pattern_generator_best_pattern(
+    cicu_pattern_generator *generator, const char *skeleton, int32_t skeleton_length,
+    char *out, int32_t capacity, int32_t *status);
+
+/// The locale's hour cycle: 0 h11, 1 h12, 2 h23, 3 h24 (ICU's UDateFormatHourCycle).
+int32_t cicu_pattern_generator_hour_cycle(cicu_pattern_generator *generator, int32_t *status);
+
+// MARK: - Number formatting
+
+/// Number styles, as Fields names them.
+typedef enum cicu_number_style {
+  CICU_NUMBER_DECIMAL = 0,
+  CICU_NUMBER_PERCENT = 1,
+  CICU_NUMBER_CURRENCY = 2,
+  CICU_NUMBER_SCIENTIFIC = 3,
+  CICU_NUMBER_COMPACT_SHORT = 4,
+  CICU_NUMBER_COMPACT_LONG = 5,
+} cicu_number_style;
+
+/// Opens a number format. `currency` is an upper-case ISO 4217 code or NULL; a fraction digit
+/// count below zero keeps the locale's pattern.
+cicu_number_format *cicu_number_format_open(
+    const char *locale, cicu_number_style style, const char *currency,
+    int32_t minimum_fraction_digits, int32_t maximum_fraction_digits, int32_t *status);
+
+/// Closes a number format; NULL is allowed.
+void cicu_number_format_close(cicu_number_format *format);
+
+/// Formats a decimal number given as ASCII ("-1234.5678", "1e-7") exactly, without rounding
+/// through a double.
+int32_t cicu_number_format_format_decimal(
+    cicu_number_format *format, const char *decimal, int32_t decimal_length, char *out,
+    int32_t capacity, int32_t *status);
+
+/// Parses the whole UTF-8 text strictly and writes the value as an ASCII decimal number.
+int32_t cicu_number_format_parse_decimal(
+    cicu_number_format *format, const char *text, int32_t length, char *out, int32_t capacity,
+    int32_t *error_index, int32_t *status);
+
+// MARK: - Locale data
+
+/// Number symbols that LocaleInfo reports.
+typedef enum cicu_number_symbol {
+  CICU_SYMBOL_DECIMAL = 0,
+  CICU_SYMBOL_GROUPING = 1,
+  CICU_SYMBOL_MINUS = 2,
+  CICU_SYMBOL_PLUS = 3,
+  CICU_SYMBOL_PERCENT = 4,
+  CICU_SYMBOL_EXPONENT = 5,
+  CICU_SYMBOL_ZERO_DIGIT = 6,
+} cicu_number_symbol;
+
+/// One number symbol of the locale (with its default numbering system), as UTF-8.
+int32_t cicu_locale_number_symbol(
+    const char *locale, cicu_number_symbol symbol, char *out, int32_t capacity,
+    int32_t *status);
+
+/// The locale's ten digits in order, 0 to 9, as UTF-8 ("0123456789", "٠١٢٣٤٥٦٧٨٩").
+int32_t cicu_locale_digits(const char *locale, char *out, int32_t capacity, int32_t *status);
+
+/// The locale's first day of the week: 1 Sunday through 7 Saturday.
+int32_t cicu_locale_first_weekday(const char *locale, int32_t *status);
+
+/// Calendar names that LocaleInfo reports.
+typedef enum cicu_name_kind {
+  CICU_NAMES_MONTHS = 0,
+  CICU_NAMES_STANDALONE_MONTHS = 1,
+  CICU_NAMES_SHORT_MONTHS = 2,
+  CICU_NAMES_WEEKDAYS = 3,
+  CICU_NAMES_STANDALONE_WEEKDAYS = 4,
+  CICU_NAMES_SHORT_WEEKDAYS = 5,
+  CICU_NAMES_AM_PM = 6,
+  CICU_NAMES_ERAS = 7,
+} cicu_name_kind;
+
+/// How many names of a kind the locale's calendar has (12 months, 13 in the Hebrew calendar).
+int32_t cicu_locale_name_count(const char *locale, cicu_name_kind kind, int32_t *status);
+
+/// One name of a kind, as UTF-8; weekdays count from 0 for Sunday.
+int32_t cicu_locale_name(
+    const char *locale, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
+    int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // CICU_H

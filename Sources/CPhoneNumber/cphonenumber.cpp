@@ -1,0 +1,163 @@
+// The libphonenumber side of cphonenumber.h; see the header for the contract.
+
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include "cphonenumber.h"
+
+#include <dlfcn.h>
+#include <limits.h>
+#include <stdlib.h>
+
+#include <cstring>
+#include <string>
+
+#include "phonenumbers/asyoutypeformatter.h"
+#include "phonenumbers/phonenumber.pb.h"
+#include "phonenumbers/phonenumberutil.h"
+
+using i18n::phonenumbers::AsYouTypeFormatter;
+using i18n::phonenumbers::PhoneNumber;
+using i18n::phonenumbers::PhoneNumberUtil;
+
+static_assert(int{CPHN_PARSE_TOO_LONG_NSN} == int{PhoneNumberUtil::TOO_LONG_NSN}, "Parse results are the library's.");
+static_assert(int{CPHN_TOO_LONG} == int{PhoneNumberUtil::TOO_LONG}, "Possibilities are the library's.");
+static_assert(int{CPHN_UNKNOWN} == int{PhoneNumberUtil::UNKNOWN}, "Number types are the library's.");
+static_assert(int{CPHN_RFC3966} == int{PhoneNumberUtil::RFC3966}, "Format styles are the library's.");
+
+struct cphn_as_you_type {
+  AsYouTypeFormatter *formatter;
+};
+
+namespace {
+
+PhoneNumber to_message(const cphn_number *number) {
+  PhoneNumber message;
+  message.set_country_code(number->country_code);
+  message.set_national_number(number->national_number);
+  if (number->italian_leading_zero) message.set_italian_leading_zero(true);
+  if (number->number_of_leading_zeros > 1) {
+    message.set_number_of_leading_zeros(number->number_of_leading_zeros);
+  }
+  if (number->extension[0] != 0) message.set_extension(number->extension);
+  return message;
+}
+
+int32_t copy_out(const std::string &text, char *out, int32_t capacity) {
+  int32_t length = static_cast<int32_t>(text.size());
+  if (capacity > 0) {
+    size_t copied = static_cast<size_t>(length < capacity ? length : capacity);
+    memcpy(out, text.data(), copied);
+    if (length < capacity) out[length] = 0;
+  }
+  return length;
+}
+
+}  // namespace
+
+extern "C" {
+
+int32_t cphn_library_version(char *out, int32_t capacity) {
+  // libphonenumber declares no version; its file name (libphonenumber.so.8.12) carries one.
+  Dl_info info;
+  std::string version = "unknown";
+  void *symbol = reinterpret_cast<void *>(&PhoneNumberUtil::GetInstance);
+  if (dladdr(symbol, &info) != 0 && info.dli_fname != nullptr) {
+    char resolved[PATH_MAX];
+    if (realpath(info.dli_fname, resolved) != nullptr) {
+      std::string path(resolved);
+      size_t marker = path.find(".so.");
+      if (marker != std::string::npos) version = path.substr(marker + 4);
+    }
+  }
+  return copy_out(version, out, capacity);
+}
+
+bool cphn_region_is_supported(const char *region) {
+  return PhoneNumberUtil::GetInstance()->GetCountryCodeForRegion(region) != 0;
+}
+
+cphn_parse_result cphn_parse(
+    const char *text, int32_t length, const char *region, cphn_number *out) {
+  PhoneNumber number;
+  std::string input(text, static_cast<size_t>(length));
+  PhoneNumberUtil::ErrorType error = PhoneNumberUtil::GetInstance()->Parse(input, region, &number);
+  if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphn_parse_result>(error);
+  out->country_code = number.country_code();
+  out->national_number = number.national_number();
+  out->italian_leading_zero = number.italian_leading_zero();
+  out->number_of_leading_zeros = number.number_of_leading_zeros();
+  out->extension[0] = 0;
+  if (number.has_extension()) {
+    const std::string &extension = number.extension();
+    if (extension.size() >= sizeof out->extension) return CPHN_PARSE_TOO_LONG_NSN;
+    memcpy(out->extension, extension.c_str(), extension.size() + 1);
+  }
+  return CPHN_PARSE_OK;
+}
+
+cphn_possibility cphn_possibility_of(const cphn_number *number) {
+  return static_cast<cphn_possibility>(
+      PhoneNumberUtil::GetInstance()->IsPossibleNumberWithReason(to_message(number)));
+}
+
+bool cphn_is_valid(const cphn_number *number) {
+  return PhoneNumberUtil::GetInstance()->IsValidNumber(to_message(number));
+}
+
+bool cphn_is_valid_for_region(const cphn_number *number, const char *region) {
+  return PhoneNumberUtil::GetInstance()->IsValidNumberForRegion(to_message(number), region);
+}
+
+cphn_number_type cphn_type_of(const cphn_number *number) {
+  return static_cast<cphn_number_type>(
+      PhoneNumberUtil::GetInstance()->GetNumberType(to_message(number)));
+}
+
+void cphn_region_of(const cphn_number *number, char out[4]) {
+  std::string region;
+  PhoneNumberUtil::GetInstance()->GetRegionCodeForNumber(to_message(number), &region);
+  if (region.size() > 3) region = "ZZ";
+  memcpy(out, region.c_str(), region.size() + 1);
+}
+
+int32_t cphn_format(
+    const cphn_number *number, cphn_format_style style, char *out, int32_t capacity) {
+  std::string formatted;
+  PhoneNumberUtil::GetInstance()->Format(
+      to_message(number), static_cast<PhoneNumberUtil::PhoneNumberFormat>(style), &formatted);
+  return copy_out(formatted, out, capacity);
+}
+
+cphn_as_you_type *cphn_as_you_type_open(const char *region) {
+  cphn_as_you_type *handle = new cphn_as_you_type;
+  handle->formatter = PhoneNumberUtil::GetInstance()->GetAsYouTypeFormatter(region);
+  return handle;
+}
+
+void cphn_as_you_type_close(cphn_as_you_type *formatter) {
+  if (formatter == nullptr) return;
+  delete formatter->formatter;
+  delete formatter;
+}
+
+void cphn_as_you_type_clear(cphn_as_you_type *formatter) { formatter->formatter->Clear(); }
+
+int32_t cphn_as_you_type_input(
+    cphn_as_you_type *formatter, uint32_t scalar, bool remember_position, char *out,
+    int32_t capacity) {
+  std::string result;
+  if (remember_position) {
+    formatter->formatter->InputDigitAndRememberPosition(scalar, &result);
+  } else {
+    formatter->formatter->InputDigit(scalar, &result);
+  }
+  return copy_out(result, out, capacity);
+}
+
+int32_t cphn_as_you_type_remembered_position(cphn_as_you_type *formatter) {
+  return formatter->formatter->GetRememberedPosition();
+}
+
+}  // extern "C"

@@ -1,0 +1,137 @@
+internal import CICU
+import Synchronization
+
+/// The ICU date formatters behind one ``DateFormat/Configuration``.
+///
+/// ICU's UDateFormat mutates its calendar while it formats or parses, so each call holds the
+/// lock. The parser is a second formatter, opened on first use, whose pattern has no-break
+/// spaces turned into plain spaces (see ``parse(_:)``).
+///
+/// `@unchecked Sendable` is safe: the pointers are used only inside `lock`, and closed once, in
+/// `deinit`, when no other reference exists.
+final class DateFormatHandle: @unchecked Sendable {
+  static let cache = FormatterCache<DateFormat.Configuration, DateFormatHandle>()
+
+  private let formatter: OpaquePointer
+  private var parser: OpaquePointer?
+  private let lock = Mutex(())
+  private let icuLocale: String
+  private let timeZone: String
+  /// The pattern ICU applies, resolved once.
+  let pattern: String
+
+  init(_ configuration: DateFormat.Configuration) throws(FormattingError) {
+    var canonicalZone = [CChar](repeating: 0, count: 128)
+    let zoneBytes = Array(configuration.timeZone.utf8)
+    guard !zoneBytes.isEmpty,
+      cicu_time_zone_resolve(configuration.timeZone, Int32(zoneBytes.count), &canonicalZone, 128)
+    else { throw .unknownTimeZone(configuration.timeZone) }
+
+    let icuLocale = try configuration.icuLocale()
+    var status: Int32 = 0
+    let opened: OpaquePointer?
+    switch configuration.layout {
+    case .styles(let date, let time):
+      guard date != .none || time != .none else { throw .nothingToFormat }
+      opened = cicu_date_format_open_styles(
+        icuLocale, configuration.timeZone, date.icuValue, time.icuValue, &status)
+    case .pattern(let pattern):
+      try DateFormat.validatePattern(pattern)
+      opened = Self.open(icuLocale, configuration.timeZone, pattern, &status)
+    case .skeleton(let skeleton):
+      try DateFormat.validateSkeleton(skeleton)
+      let pattern = try DateFormat.bestPattern(forSkeleton: skeleton, locale: icuLocale)
+      opened = Self.open(icuLocale, configuration.timeZone, pattern, &status)
+    }
+    guard let opened, !ICU.failed(status) else {
+      throw .icuFailure(
+        context: "open a date format for '\(configuration.locale)'", code: ICU.name(of: status))
+    }
+    self.formatter = opened
+    self.icuLocale = icuLocale
+    self.timeZone = configuration.timeZone
+    self.pattern =
+      (try? ICU.string("read a date pattern") { buffer, capacity, status in
+        cicu_date_format_pattern(opened, buffer, capacity, &status)
+      }) ?? ""
+  }
+
+  deinit {
+    cicu_date_format_close(formatter)
+    if let parser { cicu_date_format_close(parser) }
+  }
+
+  private static func open(
+    _ locale: String, _ zone: String, _ pattern: String, _ status: inout Int32
+  ) -> OpaquePointer? {
+    var pattern = pattern
+    return pattern.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        cicu_date_format_open_pattern(locale, zone, $0.baseAddress, Int32($0.count), &status)
+      }
+    }
+  }
+
+  // MARK: - Formatting
+
+  func format(milliseconds: Double) -> String {
+    lock.withLock { _ in
+      // Formatting an open UDateFormat fails only when memory runs out; the empty string is
+      // then the least harmful answer for a non-throwing call.
+      (try? ICU.string("format a date") { buffer, capacity, status in
+        cicu_date_format_format(formatter, milliseconds, buffer, capacity, &status)
+      }) ?? ""
+    }
+  }
+
+  func format(milliseconds: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    guard let base = buffer.baseAddress else { return Int.max }
+    return lock.withLock { _ in
+      var status: Int32 = 0
+      let needed = cicu_date_format_format(
+        formatter, milliseconds, base.assumingMemoryBound(to: CChar.self),
+        Int32(clamping: buffer.count), &status)
+      return ICU.failed(status) && status != CICU_BUFFER_OVERFLOW ? Int.max : Int(needed)
+    }
+  }
+
+  // MARK: - Parsing
+
+  /// Parses the whole text strictly, or returns `nil`.
+  ///
+  /// ICU 72 writes U+202F (narrow no-break space) before AM/PM and U+00A0 in some locales'
+  /// patterns, and its strict parser then refuses the plain space a person types. Both sides
+  /// are read with those spaces as plain spaces, so "9:00 AM" and "9:00\u{202F}AM" both parse;
+  /// everything else stays strict.
+  func parse(_ text: String) -> Double? {
+    var normalized = Self.plainSpaces(text)
+    return lock.withLock { _ -> Double? in
+      if parser == nil {
+        var status: Int32 = 0
+        let opened = Self.open(icuLocale, timeZone, Self.plainSpaces(pattern), &status)
+        guard let opened, !ICU.failed(status) else { return nil }
+        parser = opened
+      }
+      guard let parser else { return nil }
+      var status: Int32 = 0
+      var stoppedAt: Int32 = 0
+      let milliseconds = normalized.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) {
+          cicu_date_format_parse(parser, $0.baseAddress, Int32($0.count), &stoppedAt, &status)
+        }
+      }
+      return ICU.failed(status) ? nil : milliseconds
+    }
+  }
+
+  private static func plainSpaces(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 == "\u{202F}" || $0 == "\u{00A0}" }) else {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(scalar == "\u{202F}" || scalar == "\u{00A0}" ? " " : scalar)
+    }
+    return String(scalars)
+  }
+}

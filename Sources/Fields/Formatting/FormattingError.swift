@@ -1,0 +1,47 @@
+/// An error from configuring a format or from formatting and parsing a value.
+///
+/// Each case carries the input that was refused, so a caller can show it back. The
+/// ``description`` is one sentence in English that names the bad value and says what to give
+/// instead; it is what `fieldcli` prints.
+///
+/// ```swift
+/// do {
+///   _ = try DateFormat(locale: "xx_YY")
+/// } catch let error as FormattingError {
+///   print(error)  // Unknown locale 'xx_YY': ICU has no data for language 'xx'. ...
+/// }
+/// ```
+public enum FormattingError: Error, Equatable, Sendable {
+  /// ICU has no data for the locale, or the identifier is malformed.
+  case unknownLocale(String, reason: String)
+  /// ICU knows no time zone by this identifier.
+  case unknownTimeZone(String)
+  /// ICU knows no calendar by this name.
+  case unknownCalendar(String)
+  /// ISO 4217 has no currency with this code.
+  case unknownCurrency(String)
+  /// The locale names no region, so it has no currency of its own.
+  case noDefaultCurrency(locale: String)
+  /// A date pattern ICU would misread.
+  case invalidPattern(String, reason: String)
+  /// A date skeleton with a character that is no date field.
+  case invalidSkeleton(String, reason: String)
+  /// Both the date style and the time style are `none`, so nothing would be shown.
+  case nothingToFormat
+  /// The fraction digit limits contradict each other or are out of range.
+  case invalidFractionDigits(minimum: Int?, maximum: Int?)
+  /// An option that only one style takes was given to another.
+  case optionNotForStyle(option: String, style: String)
+  /// libphonenumber has no metadata for this region code.
+  case unknownRegion(String)
+  /// A text that is not an instant in ISO 8601 with an offset, or `@` with epoch seconds.
+  case invalidInstant(String, reason: String)
+  /// A text that is not a plain decimal number.
+  case invalidNumber(String)
+  /// A text that does not parse in the format's locale and pattern.
+  case unparsable(String, expected: String)
+  /// A text that is not a phone number, with libphonenumber's reason.
+  case invalidPhoneNumber(String, reason: PhoneNumberProblem)
+  /// ICU failed in a way the configuration checks did not foresee.
+  case icuFailure(context: String, code: String)
+}

@@ -1,0 +1,33 @@
+// MARK: - Parsing
+
+extension NumberFormat {
+  /// Reads a number written in this format's locale and style, strictly.
+  ///
+  /// The whole text must be a number the locale writes: in de_DE `1.234,5` and `1234,5` parse;
+  /// `1,2,3`, `12abc` and `1.23.4` do not. In the percent style `12 %` is 0.12.
+  ///
+  /// - Throws: ``FormattingError/unparsable(_:expected:)``.
+  public func parse(_ text: String) throws(FormattingError) -> DecimalNumber {
+    let expected = "a \(style.rawValue) number in \(locale)"
+    guard !text.isEmpty, let decimal = handle.parse(text),
+      let number = DecimalNumber(ascii: Array(decimal.utf8))
+    else { throw .unparsable(text, expected: expected) }
+    return number
+  }
+
+  /// The strategy that parses what this format writes.
+  public var parseStrategy: ParseStrategy { ParseStrategy(format: self) }
+
+  /// Parses text written in a ``NumberFormat``.
+  public struct ParseStrategy: Sendable, Hashable {
+    /// The format whose text this strategy reads.
+    public let format: NumberFormat
+
+    /// Parses the whole text strictly.
+    ///
+    /// - Throws: ``FormattingError/unparsable(_:expected:)``.
+    public func parse(_ text: String) throws(FormattingError) -> DecimalNumber {
+      try format.parse(text)
+    }
+  }
+}

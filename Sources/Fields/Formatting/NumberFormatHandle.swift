@@ -1,0 +1,63 @@
+internal import CICU
+import Synchronization
+
+/// The ICU number formatter behind one ``NumberFormat/Configuration``.
+///
+/// `@unchecked Sendable` is safe: the pointer is used only inside `lock`, and closed once, in
+/// `deinit`, when no other reference exists.
+final class NumberFormatHandle: @unchecked Sendable {
+  static let cache = FormatterCache<NumberFormat.Configuration, NumberFormatHandle>()
+
+  private let formatter: OpaquePointer
+  private let lock = Mutex(())
+
+  init(_ configuration: NumberFormat.Configuration) throws(FormattingError) {
+    var status: Int32 = 0
+    let opened = cicu_number_format_open(
+      configuration.locale.identifier, configuration.style.icuValue, configuration.currency,
+      Int32(configuration.minimumFractionDigits ?? -1),
+      Int32(configuration.maximumFractionDigits ?? -1), &status)
+    guard let opened, !ICU.failed(status) else {
+      throw .icuFailure(
+        context: "open a number format for '\(configuration.locale)'", code: ICU.name(of: status))
+    }
+    formatter = opened
+  }
+
+  deinit { cicu_number_format_close(formatter) }
+
+  /// Formats text in decNumber syntax, which the callers have checked.
+  func format(decimal: String) -> String {
+    var decimal = decimal
+    return lock.withLock { _ in
+      decimal.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { decimal in
+          // Formatting a checked decimal fails only when memory runs out; the empty string is
+          // then the least harmful answer for a non-throwing call.
+          (try? ICU.string("format a number") { buffer, capacity, status in
+            cicu_number_format_format_decimal(
+              formatter, decimal.baseAddress, Int32(decimal.count), buffer, capacity, &status)
+          }) ?? ""
+        }
+      }
+    }
+  }
+
+  /// Parses the whole text strictly into decNumber syntax, or returns `nil`.
+  func parse(_ text: String) -> String? {
+    var text = text
+    return lock.withLock { _ in
+      text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { text in
+          var stoppedAt: Int32 = 0
+          let result = ICU.string { buffer, capacity, status in
+            cicu_number_format_parse_decimal(
+              formatter, text.baseAddress, Int32(text.count), buffer, capacity, &stoppedAt,
+              &status)
+          }
+          return try? result.get()
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+internal import CICU
+
+/// The single way Fields calls into CICU: status codes become typed errors here, and strings
+/// that ICU writes come back as Swift strings.
+enum ICU {
+  /// True for ICU's failure codes; zero and the negative warnings are success.
+  static func failed(_ status: Int32) -> Bool { status > 0 }
+
+  /// The ICU name of a status code, such as "U_PARSE_ERROR".
+  static func name(of status: Int32) -> String {
+    guard let name = cicu_error_name(status) else { return "ICU error \(status)" }
+    return String(cString: name)
+  }
+
+  /// Throws ``FormattingError/icuFailure(context:code:)`` when `status` is a failure.
+  static func check(_ status: Int32, _ context: @autoclosure () -> String) throws(FormattingError) {
+    if failed(status) { throw .icuFailure(context: context(), code: name(of: status)) }
+  }
+
+  /// Runs a shim call that writes UTF-8 into a buffer, growing the buffer once if the first try
+  /// did not fit.
+  ///
+  /// - Parameter body: Calls the shim with a buffer and its capacity, sets the status and
+  ///   returns the bytes needed.
+  /// - Returns: The string written, or the failing status.
+  static func string(
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+  ) -> Result<String, ICUStatus> {
+    var capacity: Int32 = 256
+    while true {
+      var status: Int32 = 0
+      var needed: Int32 = 0
+      let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(capacity)) {
+        buffer -> String? in
+        guard let base = buffer.baseAddress else { return nil }
+        needed = body(base, capacity, &status)
+        if failed(status) { return nil }
+        let bytes = UnsafeRawBufferPointer(start: base, count: Int(min(needed, capacity)))
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      if status == CICU_BUFFER_OVERFLOW, needed >= capacity {
+        capacity = needed + 1
+        continue
+      }
+      if let text { return .success(text) }
+      return .failure(ICUStatus(code: status))
+    }
+  }
+
+  /// Like ``string(_:)``, throwing ``FormattingError/icuFailure(context:code:)`` on failure.
+  static func string(
+    _ context: @autoclosure () -> String,
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+  ) throws(FormattingError) -> String {
+    switch string(body) {
+    case .success(let text): return text
+    case .failure(let status): throw .icuFailure(context: context(), code: name(of: status.code))
+    }
+  }
+}
+
+/// A failing ICU status code, for results that carry one.
+struct ICUStatus: Error, Equatable {
+  /// ICU's UErrorCode value.
+  var code: Int32
+}

@@ -1,0 +1,99 @@
+internal import CPhoneNumber
+
+/// Parses, checks and formats phone numbers with Google's libphonenumber.
+///
+/// ```swift
+/// let format = try PhoneFormat(region: "DE", style: .international)
+/// try format.format("030 1234567")   // "+49 30 1234567"
+/// try format.format("+1 650 253 0000")  // "+1 650-253-0000": an international number keeps its country
+/// ```
+///
+/// The region is the default for numbers written nationally; a number written with `+` or an
+/// international prefix keeps its own country.
+///
+/// ## Thread safety
+/// `PhoneFormat` is a `Sendable` value; libphonenumber's PhoneNumberUtil is an immutable
+/// singleton, safe from any thread.
+public struct PhoneFormat: Sendable, Hashable {
+  /// The CLDR region code used for national numbers, upper case.
+  public let region: String
+  /// How formatted numbers are written.
+  public let style: Style
+
+  /// Makes a format for a region.
+  ///
+  /// - Parameters:
+  ///   - region: A two-letter region code such as `US` or `de` (case does not matter), or
+  ///     `001` for non-geographic numbers.
+  ///   - style: How numbers are written; E.164 by default.
+  /// - Throws: ``FormattingError/unknownRegion(_:)`` when libphonenumber has no metadata for it.
+  public init(region: String, style: Style = .e164) throws(FormattingError) {
+    let upper = region.uppercased()
+    guard upper.utf8.count <= 3, upper.allSatisfy({ $0.isASCII }),
+      cphn_region_is_supported(upper)
+    else { throw .unknownRegion(region) }
+    self.region = upper
+    self.style = style
+  }
+
+  // MARK: - Parsing and formatting
+
+  /// Parses a number written nationally for ``region`` or internationally.
+  ///
+  /// Only the text's shape is checked here; see ``PhoneNumber/isValid``.
+  /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)`` with libphonenumber's reason.
+  public func parse(_ text: String) throws(FormattingError) -> PhoneNumber {
+    var raw = cphn_number()
+    var text = text
+    let result = text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        cphn_parse($0.baseAddress, Int32(clamping: $0.count), region, &raw)
+      }
+    }
+    switch result {
+    case CPHN_PARSE_OK: return PhoneNumber(raw)
+    case CPHN_PARSE_INVALID_COUNTRY_CODE: throw .invalidPhoneNumber(text, reason: .invalidCountryCode)
+    case CPHN_PARSE_TOO_SHORT_AFTER_IDD:
+      throw .invalidPhoneNumber(text, reason: .tooShortAfterInternationalPrefix)
+    case CPHN_PARSE_TOO_SHORT_NSN: throw .invalidPhoneNumber(text, reason: .tooShort)
+    case CPHN_PARSE_TOO_LONG_NSN: throw .invalidPhoneNumber(text, reason: .tooLong)
+    default: throw .invalidPhoneNumber(text, reason: .notANumber)
+    }
+  }
+
+  /// Parses a number and insists that it is one in use: of a possible length and matching a
+  /// number range of its region's metadata.
+  ///
+  /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)``.
+  public func parseValid(_ text: String) throws(FormattingError) -> PhoneNumber {
+    let number = try parse(text)
+    if let problem = number.lengthProblem { throw .invalidPhoneNumber(text, reason: problem) }
+    guard number.isValid else { throw .invalidPhoneNumber(text, reason: .notAssigned) }
+    return number
+  }
+
+  /// Writes a number in this format's style.
+  public func format(_ number: PhoneNumber) -> String {
+    var raw = number.raw
+    let style = style.raw
+    var capacity: Int32 = 64
+    while true {
+      var needed: Int32 = 0
+      let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(capacity)) {
+        buffer -> String in
+        needed = cphn_format(&raw, style, buffer.baseAddress, capacity)
+        let bytes = UnsafeRawBufferPointer(buffer).prefix(Int(min(needed, capacity)))
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      if needed < capacity { return text }
+      capacity = needed + 1
+    }
+  }
+
+  /// Parses a valid number and writes it in this format's style.
+  ///
+  /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)``.
+  public func format(_ text: String) throws(FormattingError) -> String {
+    format(try parseValid(text))
+  }
+}

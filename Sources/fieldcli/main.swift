@@ -1,0 +1,2 @@
+import Fields
+print("hi")
