@@ -103,4 +103,9 @@ extension DateFormat {
   package func format(milliseconds: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     handle.format(milliseconds: milliseconds, into: buffer)
   }
+
+  /// Formats milliseconds since 1970, for text too long for the stream's buffer.
+  package func format(milliseconds: Double) -> String {
+    handle.format(milliseconds: milliseconds)
+  }
 }

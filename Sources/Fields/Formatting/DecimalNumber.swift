@@ -32,7 +32,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Reads the syntax above from ASCII bytes; `nil` when they are not a number.
-  init?(ascii bytes: [UInt8]) {
+  package init?(ascii bytes: [UInt8]) {
     var index = 0
     var negative = false
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli format date`.
+  struct FormatDate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "date",
+      abstract: "Formats instants as a locale writes them.",
+      discussion: """
+        An instant is ISO 8601 with 'Z' or an offset (2024-09-14T15:00:00+02:00), or '@' and \
+        seconds since 1970 (@1726318800). Without a layout flag the locale's medium date and \
+        short time are used; the time zone is UTC unless '--time-zone' says otherwise.
+        """
+    )
+
+    @OptionGroup var input: ValueInput
+    @OptionGroup var options: DateOptions
+
+    func run() throws {
+      let format = try options.makeFormat()
+      try LineRunner(input: input).run { line, _, sink in
+        switch ISO8601Instant.milliseconds(utf8: line) {
+        case .success(let milliseconds):
+          let fits = sink.writeInPlace(reserve: 512) {
+            format.format(milliseconds: milliseconds, into: $0)
+          }
+          if !fits {
+            sink.write(format.format(milliseconds: milliseconds))
+          }
+          return nil
+        case .failure(let problem):
+          let text = String(decoding: line, as: UTF8.self)
+          return FormattingError.invalidInstant(text, reason: problem.reason).description
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli format number`.
+  struct FormatNumber: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "number",
+      abstract: "Formats decimal numbers as a locale writes them.",
+      discussion: """
+        A value is a plain decimal number (1234.5, -0.25, 6.02e23), formatted exactly. Each \
+        style shows the fraction digits the locale's pattern shows (decimal at most 3, percent \
+        none) unless '--min-fraction' or '--max-fraction' says otherwise.
+        """
+    )
+
+    @OptionGroup var input: ValueInput
+    @OptionGroup var options: NumberOptions
+
+    @Option(help: "The fewest fraction digits to show.")
+    var minFraction: Int?
+
+    @Option(help: "The most fraction digits to show.")
+    var maxFraction: Int?
+
+    func run() throws {
+      let format = try options.makeFormat(minimumFraction: minFraction, maximumFraction: maxFraction)
+      try LineRunner(input: input).run { line, text, sink in
+        guard let number = DecimalNumber(ascii: Array(line)) else {
+          return FormattingError.invalidNumber(text ?? String(decoding: line, as: UTF8.self))
+            .description
+        }
+        sink.write(format.format(number))
+        return nil
+      }
+    }
+  }
+}

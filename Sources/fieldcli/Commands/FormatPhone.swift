@@ -1,0 +1,39 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli format phone`.
+  struct FormatPhone: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "phone",
+      abstract: "Formats phone numbers with libphonenumber.",
+      discussion: """
+        A number written nationally is read for '--region'; one written with '+' keeps its own \
+        country. Numbers that libphonenumber finds too short, too long or in no range in use \
+        are invalid.
+        """
+    )
+
+    @OptionGroup var input: ValueInput
+
+    @Option(help: "The region for national numbers, such as 'US' or 'DE'.")
+    var region: String
+
+    @Option(help: "e164, international, national or rfc3966.")
+    var style: PhoneFormat.Style = .e164
+
+    func run() throws {
+      let format = try PhoneFormat(region: region, style: style)
+      try LineRunner(input: input).run { line, text, sink in
+        do throws(FormattingError) {
+          sink.write(try format.format(text ?? String(decoding: line, as: UTF8.self)))
+          return nil
+        } catch {
+          return error.description
+        }
+      }
+    }
+  }
+}
+
+extension PhoneFormat.Style: ExpressibleByArgument {}

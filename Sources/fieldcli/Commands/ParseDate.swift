@@ -1,0 +1,33 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli parse date`.
+  struct ParseDate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "date",
+      abstract: "Parses dates as a locale writes them into ISO 8601 instants in UTC.",
+      discussion: """
+        The whole line must match the locale's format for the flags given, read in \
+        '--time-zone' (UTC by default). A plain space is accepted where the locale's pattern \
+        has a no-break space.
+        """
+    )
+
+    @OptionGroup var input: ValueInput
+    @OptionGroup var options: DateOptions
+
+    func run() throws {
+      let format = try options.makeFormat()
+      try LineRunner(input: input).run { line, text, sink in
+        do throws(FormattingError) {
+          let date = try format.parse(text ?? String(decoding: line, as: UTF8.self))
+          sink.write(ISO8601Instant.format(date))
+          return nil
+        } catch {
+          return error.description
+        }
+      }
+    }
+  }
+}

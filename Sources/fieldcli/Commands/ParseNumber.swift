@@ -1,0 +1,31 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli parse number`.
+  struct ParseNumber: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "number",
+      abstract: "Parses numbers as a locale writes them into plain decimals.",
+      discussion: """
+        The whole line must be a number in the locale and style: in de_DE '1.234,5' gives \
+        1234.5, while '1,2,3' and '12abc' are invalid.
+        """
+    )
+
+    @OptionGroup var input: ValueInput
+    @OptionGroup var options: NumberOptions
+
+    func run() throws {
+      let format = try options.makeFormat()
+      try LineRunner(input: input).run { line, text, sink in
+        do throws(FormattingError) {
+          sink.write(try format.parse(text ?? String(decoding: line, as: UTF8.self)).description)
+          return nil
+        } catch {
+          return error.description
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Fields
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `fieldcli` root command.
+@main
+struct FieldCLI: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    let versions = LibraryVersions.current
+    return CommandConfiguration(
+      commandName: "fieldcli",
+      abstract: "Validates, formats and parses form input with ICU and libphonenumber.",
+      discussion: """
+        Results go to stdout, one per input line; diagnostics go to stderr. Exit codes: 0 when \
+        every value was valid, 1 when some input was invalid, 2 for bad usage.
+        """,
+      version: "fieldcli 0.1.0 (ICU \(versions.icu), CLDR \(versions.cldr), "
+        + "libphonenumber \(versions.libphonenumber))",
+      subcommands: [Format.self, Parse.self]
+    )
+  }
+
+  /// Runs the command with the exit codes of Fields' contract: argument-parser's usage errors
+  /// exit 2, not 64, and every diagnostic is one line on stderr.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let code as ExitCode {
+      Glibc.exit(code.rawValue)
+    } catch let error as FormattingError {
+      Diagnostics.fail(error.description)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        // --help and --version arrive as errors that print to stdout.
+        print(fullMessage(for: error))
+        Glibc.exit(0)
+      }
+      // argument-parser lists choices on lines of their own; the contract wants one line.
+      let lines = Self.message(for: error).split(separator: "\n").map {
+        $0.trimmingPrefix("- ").trimmingPrefix(" ")
+      }
+      var message = String(lines.first ?? "").replacingFirstPrefix("Error: ", with: "")
+      if lines.count > 1 {
+        message += " " + lines.dropFirst().joined(separator: ", ")
+      }
+      if let last = message.last, !".!?".contains(last) { message += "." }
+      Diagnostics.fail(message + " See '\(commandPath()) --help' for usage.")
+    }
+  }
+
+  /// The subcommand the user typed, such as "fieldcli format date", for pointing at its help.
+  private static func commandPath() -> String {
+    var path = ["fieldcli"]
+    var commands: [any ParsableCommand.Type] = configuration.subcommands
+    for argument in CommandLine.arguments.dropFirst() {
+      guard let match = commands.first(where: { $0._commandName == argument }) else { break }
+      path.append(argument)
+      commands = match.configuration.subcommands
+    }
+    return path.joined(separator: " ")
+  }
+}
+
+extension String {
+  fileprivate func replacingFirstPrefix(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// Where a command's values come from, and how results are shown.
+struct ValueInput: ParsableArguments {
+  @Argument(help: "Values to read. Put '--' before values that start with '-'.")
+  var values: [String] = []
+
+  @Flag(help: "Read one value per line from standard input, streaming.")
+  var stdin = false
+
+  @Flag(help: "Write spaces other than U+0020 and invisible characters as U+XXXX.")
+  var showCodepoints = false
+
+  func validate() throws {
+    if values.isEmpty, !stdin {
+      throw ValidationError("No values given. Please pass values as arguments, or '--stdin' to read lines.")
+    }
+    if !values.isEmpty, stdin {
+      throw ValidationError("Values were given both as arguments and with '--stdin'. Please use one of them.")
+    }
+  }
+}

@@ -1,2 +1,0 @@
-import Fields
-print("hi")
