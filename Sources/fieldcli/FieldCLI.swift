@@ -42,7 +42,7 @@ struct FieldCLI: ParsableCommand {
       }
       // argument-parser lists choices on lines of their own; the contract wants one line.
       let lines = Self.message(for: error).split(separator: "\n").map {
-        $0.trimmingPrefix("- ").trimmingPrefix(" ")
+        $0.drop(while: { $0 == " " }).trimmingPrefix("- ")
       }
       var message = String(lines.first ?? "").replacingFirstPrefix("Error: ", with: "")
       if lines.count > 1 {

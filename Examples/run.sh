@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The bundled example: format and parse the files beside this script in a spread of locales.
+# Lines marked `invalid` are there on purpose, to show what a bad line gives.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+fieldcli=${FIELDCLI:-"$here/../.build/debug/fieldcli"}
+run() {
+  echo "\$ fieldcli $*"
+  "$fieldcli" "$@"
+  echo "(exit $?)"
+  echo
+}
+"$fieldcli" --version
+echo
+run format date --stdin --locale de_DE --date-style full --time-style short \
+  --time-zone Europe/Berlin < "$here/instants.txt"
+run format date --stdin --locale th_TH --calendar buddhist --date-style long --time-style none \
+  < "$here/instants.txt"
+run format date 2024-09-14T13:00:00Z --locale en_US --time-zone America/New_York --show-codepoints
+run format number --stdin --locale hi_IN < "$here/numbers.txt"
+run format number 1234.5 --locale de_DE --style currency
+run format number 1234567 --locale ar_EG --style compact-long
+run parse number '1.234,5' '1,2,3' --locale de_DE
+run parse date '14.09.24, 15:00' --locale de_DE --date-style short --time-style short \
+  --time-zone Europe/Berlin
+run format phone --stdin --region US --style international < "$here/phones-us.txt"
