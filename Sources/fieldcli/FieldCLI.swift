@@ -27,7 +27,8 @@ struct FieldCLI: ParsableCommand {
   /// exit 2, not 64, and every diagnostic is one line on stderr.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      let arguments = NegativeNumberArguments.normalize(Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let code as ExitCode {
       Glibc.exit(code.rawValue)

@@ -33,6 +33,8 @@ extension FormattingError: CustomStringConvertible {
       return "'\(text)' is not an instant: \(reason). Please write ISO 8601 with an offset, such as '2024-09-14T13:00:00Z' or '2024-09-14T15:00:00+02:00', or '@' and epoch seconds, such as '@1726318800'."
     case .invalidNumber(let text):
       return "'\(text)' is not a number. Please write a plain decimal number such as '1234.5', '-0.25' or '6.02e23'."
+    case .parsingNotSupported(let style):
+      return "ICU cannot parse numbers in style '\(style)'. Please parse with style 'decimal', 'percent', 'currency' or 'scientific'."
     case .unparsable(let text, let expected):
       return "'\(text)' does not parse as \(expected)."
     case .invalidPhoneNumber(let text, let reason):

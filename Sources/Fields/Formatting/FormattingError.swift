@@ -38,6 +38,8 @@ public enum FormattingError: Error, Equatable, Sendable {
   case invalidInstant(String, reason: String)
   /// A text that is not a plain decimal number.
   case invalidNumber(String)
+  /// ICU cannot parse this number style (compact notation is format-only).
+  case parsingNotSupported(style: String)
   /// A text that does not parse in the format's locale and pattern.
   case unparsable(String, expected: String)
   /// A text that is not a phone number, with libphonenumber's reason.

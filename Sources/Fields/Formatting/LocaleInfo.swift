@@ -31,7 +31,8 @@ public struct LocaleInfo: Sendable, Hashable {
   public let hourCycle: HourCycle
   /// The first day of the week in a calendar grid.
   public let firstWeekday: Weekday
-  /// Month names as used inside a date ("September" in "14. September 2024").
+  /// Month names as used inside a date ("September" in "14. September 2024"), indexed as ICU
+  /// numbers months: the Hebrew calendar has 14, with Adar I and the leap year's Adar II.
   public let monthNames: [String]
   /// Month names standing alone, as a picker wheel shows them (they differ in ru and pl).
   public let standaloneMonthNames: [String]

@@ -6,14 +6,20 @@ extension NumberFormat {
   /// The whole text must be a number the locale writes: in de_DE `1.234,5` and `1234,5` parse;
   /// `1,2,3`, `12abc` and `1.23.4` do not. In the percent style `12 %` is 0.12.
   ///
-  /// - Throws: ``FormattingError/unparsable(_:expected:)``.
+  /// - Throws: ``FormattingError/unparsable(_:expected:)``, or
+  ///   ``FormattingError/parsingNotSupported(style:)`` for the compact styles.
   public func parse(_ text: String) throws(FormattingError) -> DecimalNumber {
+    guard canParse else { throw .parsingNotSupported(style: style.rawValue) }
     let expected = "a \(style.rawValue) number in \(locale)"
     guard !text.isEmpty, let decimal = handle.parse(text),
       let number = DecimalNumber(ascii: Array(decimal.utf8))
     else { throw .unparsable(text, expected: expected) }
     return number
   }
+
+  /// Whether ICU can parse this style: every style but the compact ones, whose "1.2M" stands
+  /// for a range of numbers and which ICU only writes.
+  public var canParse: Bool { style != .compact && style != .compactLong }
 
   /// The strategy that parses what this format writes.
   public var parseStrategy: ParseStrategy { ParseStrategy(format: self) }

@@ -18,6 +18,9 @@ extension FieldCLI {
 
     func run() throws {
       let format = try options.makeFormat()
+      guard format.canParse else {
+        throw FormattingError.parsingNotSupported(style: format.style.rawValue)
+      }
       try LineRunner(input: input).run { line, text, sink in
         do throws(FormattingError) {
           sink.write(try format.parse(text ?? String(decoding: line, as: UTF8.self)).description)
