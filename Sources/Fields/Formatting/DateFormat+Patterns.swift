@@ -32,7 +32,8 @@ extension DateFormat {
   static func validateSkeleton(_ skeleton: String) throws(FormattingError) {
     guard !skeleton.isEmpty else { throw .invalidSkeleton(skeleton, reason: "it is empty") }
     if let stray = skeleton.first(where: { !skeletonLetters.contains($0) }) {
-      throw .invalidSkeleton(skeleton, reason: "'\(stray)' is no date field letter")
+      let shown = stray.unicodeScalars.map { $0.escaped(asASCII: false) }.joined()
+      throw .invalidSkeleton(skeleton, reason: "'\(shown)' is no date field letter")
     }
   }
 

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// How `--stdin` treats lines: bytes that are not text, odd line ends, huge lines, and lines
+/// that arrive one at a time.
+struct StreamingTests {
+  static let command = ["format", "date", "--stdin", "--locale", "en_US", "--pattern", "yyyy-MM-dd"]
+
+  @Test func stdin_invalidUTF8AndNUL_areInvalidLinesNotCrashes() throws {
+    var input = Data("2024-09-14T13:00:00Z\n".utf8)
+    input.append(contentsOf: [0xFF, 0xFE, 0x41, 0x0A])  // not UTF-8
+    input.append(contentsOf: Array("2024-09-14T13:00:00Z".utf8) + [0x00, 0x0A])  // a NUL byte
+    input.append(Data("2024-09-15T13:00:00Z\n".utf8))
+    let result = try FieldCLIProcess.run(Self.command, stdin: input)
+    expectRun(
+      result,
+      stdout: """
+        2024-09-14
+        invalid\tbadInput\tThe line is not valid UTF-8; please convert it to UTF-8.
+        invalid\tbadInput\tThe line holds a NUL byte; values are text.
+        2024-09-15
+
+        """, exitCode: 1)
+  }
+
+  @Test func stdin_crlfAndMissingFinalNewline_readAsLines() throws {
+    let input = Data("2024-09-14T13:00:00Z\r\n2024-09-15T13:00:00Z".utf8)
+    let result = try FieldCLIProcess.run(Self.command, stdin: input)
+    expectRun(result, stdout: "2024-09-14\n2024-09-15\n", exitCode: 0)
+  }
+
+  @Test func stdin_emptyInput_printsNothingAndExits0() throws {
+    let result = try FieldCLIProcess.run(Self.command, stdin: Data())
+    expectRun(result, stdout: "", exitCode: 0)
+  }
+
+  @Test func stdin_lineOverOneMebibyte_isInvalidAndTheRunGoesOn() throws {
+    var input = Data(repeating: UInt8(ascii: "7"), count: 3 << 20)
+    input.append(Data("\n2024-09-14T13:00:00Z\n".utf8))
+    let result = try FieldCLIProcess.run(Self.command, stdin: input)
+    expectRun(
+      result,
+      stdout: """
+        invalid\tbadInput\tThe line is 3145728 bytes long; a value is at most 1048576 bytes.
+        2024-09-14
+
+        """, exitCode: 1)
+  }
+
+  @Test func stdin_lineJustUnderTheLimit_isReadAndQuotedShort() throws {
+    var input = Data(repeating: UInt8(ascii: "7"), count: 1 << 20)
+    input.append(0x0A)
+    let result = try FieldCLIProcess.run(Self.command, stdin: input)
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stdout.hasPrefix(
+        "invalid\tbadInput\t'" + String(repeating: "7", count: 64) + "…' (1048576 characters) is not an instant"))
+    #expect(result.stdout.count < 400)
+  }
+
+  @Test func argument_withTabAndNewline_staysOnOneResultLine() throws {
+    let result = try FieldCLIProcess.run(["format", "date", "--locale", "en_US", "--", "a\tb\nc"])
+    #expect(result.exitCode == 1)
+    #expect(result.stdoutLines.count == 1)
+    #expect(result.stdout.hasPrefix("invalid\tbadInput\t'a\\tb\\nc' is not an instant"))
+  }
+
+  @Test func stdin_resultIsWrittenBeforeTheNextLineArrives() throws {
+    let process = Process()
+    process.executableURL = FieldCLIProcess.executable
+    process.arguments = Self.command
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+    input.fileHandleForWriting.write(Data("2024-09-14T13:00:00Z\n".utf8))
+    // The pipe stays open: fieldcli must answer the first line without waiting for more.
+    let answered = DispatchSemaphore(value: 0)
+    let reader = output.fileHandleForReading
+    let received = Received()
+    DispatchQueue.global().async {
+      received.data = reader.availableData
+      answered.signal()
+    }
+    #expect(answered.wait(timeout: .now() + 20) == .success)
+    #expect(String(decoding: received.data, as: UTF8.self) == "2024-09-14\n")
+  }
+
+  /// Written by the reader thread before it signals, read after the wait: ordered.
+  private final class Received: @unchecked Sendable { var data = Data() }
+}
