@@ -61,12 +61,15 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
       var exponentNegative = false
-      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      {
         exponentNegative = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
       var sawExponentDigit = false
-      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      {
         exponent = exponent * 10 + Int(bytes[index] - UInt8(ascii: "0"))
         sawExponentDigit = true
         index += 1

@@ -5,40 +5,54 @@ extension FormattingError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownLocale(let identifier, let reason):
-      return "Unknown locale \(quoted(identifier)): \(reason). Please provide an identifier such as 'de_DE', 'en-US' or 'th_TH@calendar=buddhist'."
+      return
+        "Unknown locale \(quoted(identifier)): \(reason). Please provide an identifier such as 'de_DE', 'en-US' or 'th_TH@calendar=buddhist'."
     case .unknownTimeZone(let zone):
-      return "Unknown time zone \(quoted(zone)). Please provide an IANA identifier such as 'Europe/Berlin', 'America/New_York' or 'UTC'."
+      return
+        "Unknown time zone \(quoted(zone)). Please provide an IANA identifier such as 'Europe/Berlin', 'America/New_York' or 'UTC'."
     case .unknownCalendar(let calendar):
       let known = CalendarSystem.allCases.map(\.rawValue).joined(separator: ", ")
       return "Unknown calendar \(quoted(calendar)). Please provide one of: \(known)."
     case .unknownCurrency(let code):
-      return "Unknown currency \(quoted(code)). Please provide an ISO 4217 code such as 'EUR', 'USD' or 'JPY'."
+      return
+        "Unknown currency \(quoted(code)). Please provide an ISO 4217 code such as 'EUR', 'USD' or 'JPY'."
     case .noDefaultCurrency(let locale):
-      return "Locale \(quoted(locale)) names no region, so it has no currency. Please add a currency code such as 'EUR'."
+      return
+        "Locale \(quoted(locale)) names no region, so it has no currency. Please add a currency code such as 'EUR'."
     case .invalidPattern(let pattern, let reason):
-      return "Invalid date pattern \(quoted(pattern)): \(reason). Please provide an ICU pattern such as 'yyyy-MM-dd HH:mm' (quote literal letters: 'at')."
+      return
+        "Invalid date pattern \(quoted(pattern)): \(reason). Please provide an ICU pattern such as 'yyyy-MM-dd HH:mm' (quote literal letters: 'at')."
     case .invalidSkeleton(let skeleton, let reason):
-      return "Invalid date skeleton \(quoted(skeleton)): \(reason). Please provide date field letters such as 'yMMMd' or 'jm'."
+      return
+        "Invalid date skeleton \(quoted(skeleton)): \(reason). Please provide date field letters such as 'yMMMd' or 'jm'."
     case .nothingToFormat:
-      return "Both the date style and the time style are 'none'. Please set at least one to short, medium, long or full."
+      return
+        "Both the date style and the time style are 'none'. Please set at least one to short, medium, long or full."
     case .invalidFractionDigits(let minimum, let maximum):
       let shown = [minimum.map { "minimum \($0)" }, maximum.map { "maximum \($0)" }]
         .compactMap { $0 }.joined(separator: ", ")
-      return "Invalid fraction digits (\(shown)). Please give counts from 0 to 999 with the minimum not above the maximum."
+      return
+        "Invalid fraction digits (\(shown)). Please give counts from 0 to 999 with the minimum not above the maximum."
     case .optionNotForStyle(let option, let style):
-      return "The option \(quoted(option)) does not apply to style \(quoted(style)). Please use it with style 'currency' or leave it out."
+      return
+        "The option \(quoted(option)) does not apply to style \(quoted(style)). Please use it with style 'currency' or leave it out."
     case .unknownRegion(let region):
-      return "Unknown region \(quoted(region)). Please provide a two-letter region code such as 'US', 'DE' or 'GB'."
+      return
+        "Unknown region \(quoted(region)). Please provide a two-letter region code such as 'US', 'DE' or 'GB'."
     case .invalidInstant(let text, let reason):
-      return "\(quoted(text)) is not an instant: \(reason). Please write ISO 8601 with an offset, such as '2024-09-14T13:00:00Z' or '2024-09-14T15:00:00+02:00', or '@' and epoch seconds, such as '@1726318800'."
+      return
+        "\(quoted(text)) is not an instant: \(reason). Please write ISO 8601 with an offset, such as '2024-09-14T13:00:00Z' or '2024-09-14T15:00:00+02:00', or '@' and epoch seconds, such as '@1726318800'."
     case .invalidNumber(let text):
-      return "\(quoted(text)) is not a number. Please write a plain decimal number such as '1234.5', '-0.25' or '6.02e23'."
+      return
+        "\(quoted(text)) is not a number. Please write a plain decimal number such as '1234.5', '-0.25' or '6.02e23'."
     case .parsingNotSupported(let style):
-      return "ICU cannot parse numbers in style \(quoted(style)). Please parse with style 'decimal', 'percent', 'currency' or 'scientific'."
+      return
+        "ICU cannot parse numbers in style \(quoted(style)). Please parse with style 'decimal', 'percent', 'currency' or 'scientific'."
     case .unparsable(let text, let expected):
       return "\(quoted(text)) does not parse as \(expected)."
     case .invalidPhoneNumber(let text, let reason):
-      return "\(quoted(text)) is not a phone number: \(reason). Please write a number such as '+1 650-253-0000', or a national number with its region."
+      return
+        "\(quoted(text)) is not a phone number: \(reason). Please write a number such as '+1 650-253-0000', or a national number with its region."
     case .icuFailure(let context, let code):
       return "ICU failed to \(context) (\(code))."
     }
@@ -76,7 +90,8 @@ extension FormattingError {
         }
       }
     }
-    let note = count == Self.shownCharacterLimit && value.count > count
+    let note =
+      count == Self.shownCharacterLimit && value.count > count
       ? " (\(value.count) characters)" : ""
     return "'" + shown + "'" + note
   }

@@ -33,7 +33,9 @@ extension ISO8601Instant {
       var value = 0.0
       var scale = 1.0
       var count = 0
-      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      {
         scale /= 10
         value += Double(bytes[index] - UInt8(ascii: "0")) * scale
         count += 1

@@ -112,7 +112,8 @@ public enum ISO8601Instant {
     guard let number = DecimalNumber(ascii: Array(text.utf8)),
       !text.contains(where: { $0 == "e" || $0 == "E" })
     else {
-      return .failure(Problem(reason: "'@' must be followed by seconds since 1970, such as '@1726318800'"))
+      return .failure(
+        Problem(reason: "'@' must be followed by seconds since 1970, such as '@1726318800'"))
     }
     let milliseconds = number.doubleValue * 1000
     guard abs(milliseconds) <= limitMilliseconds else {

@@ -25,7 +25,8 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     let problem = cicu_locale_resolve(text, &canonical, Int32(canonical.count))
     switch problem {
     case CICU_LOCALE_OK:
-      identifier = String(decoding: canonical.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+      identifier = String(
+        decoding: canonical.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
     case CICU_LOCALE_UNKNOWN_LANGUAGE:
       let language = text.prefix { $0 != "_" && $0 != "-" && $0 != "@" }
       throw .unknownLocale(text, reason: "ICU has no data for language '\(language)'")

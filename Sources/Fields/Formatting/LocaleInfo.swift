@@ -31,8 +31,10 @@ public struct LocaleInfo: Sendable, Hashable {
   public let hourCycle: HourCycle
   /// The first day of the week in a calendar grid.
   public let firstWeekday: Weekday
-  /// Month names as used inside a date ("September" in "14. September 2024"), indexed as ICU
-  /// numbers months: the Hebrew calendar has 14, with Adar I and the leap year's Adar II.
+  /// Month names as used inside a date, such as "September" in "14 September 2024".
+  ///
+  /// They are indexed as ICU numbers months: the Hebrew calendar has 14, with Adar I and the
+  /// leap year's Adar II.
   public let monthNames: [String]
   /// Month names standing alone, as a picker wheel shows them (they differ in ru and pl).
   public let standaloneMonthNames: [String]
@@ -65,7 +67,8 @@ public struct LocaleInfo: Sendable, Hashable {
     groupingSeparator = try Self.symbol(CICU_SYMBOL_GROUPING, icuLocale)
     minusSign = try Self.symbol(CICU_SYMBOL_MINUS, icuLocale)
     percentSign = try Self.symbol(CICU_SYMBOL_PERCENT, icuLocale)
-    let allDigits = try ICU.string("read the digits of '\(icuLocale)'") { buffer, capacity, status in
+    let allDigits = try ICU.string("read the digits of '\(icuLocale)'") {
+      buffer, capacity, status in
       cicu_locale_digits(icuLocale, buffer, capacity, &status)
     }
     digits = allDigits.map(String.init)

@@ -52,7 +52,8 @@ public struct PhoneFormat: Sendable, Hashable {
     }
     switch result {
     case CPHN_PARSE_OK: return PhoneNumber(raw)
-    case CPHN_PARSE_INVALID_COUNTRY_CODE: throw .invalidPhoneNumber(text, reason: .invalidCountryCode)
+    case CPHN_PARSE_INVALID_COUNTRY_CODE:
+      throw .invalidPhoneNumber(text, reason: .invalidCountryCode)
     case CPHN_PARSE_TOO_SHORT_AFTER_IDD:
       throw .invalidPhoneNumber(text, reason: .tooShortAfterInternationalPrefix)
     case CPHN_PARSE_TOO_SHORT_NSN: throw .invalidPhoneNumber(text, reason: .tooShort)

@@ -24,7 +24,8 @@ extension FieldCLI {
     var maxFraction: Int?
 
     func run() throws {
-      let format = try options.makeFormat(minimumFraction: minFraction, maximumFraction: maxFraction)
+      let format = try options.makeFormat(
+        minimumFraction: minFraction, maximumFraction: maxFraction)
       try LineRunner(input: input).run { line, text, sink in
         guard let number = DecimalNumber(ascii: Array(line)) else {
           return FormattingError.invalidNumber(text ?? String(decoding: line, as: UTF8.self))

@@ -28,7 +28,8 @@ struct DateOptions: ParsableArguments {
     let layouts = [pattern != nil, skeleton != nil, dateStyle != nil || timeStyle != nil]
     if layouts.filter({ $0 }).count > 1 {
       throw ValidationError(
-        "Styles, '--pattern' and '--skeleton' each choose the layout. Please give only one of them.")
+        "Styles, '--pattern' and '--skeleton' each choose the layout. Please give only one of them."
+      )
     }
   }
 

@@ -13,10 +13,12 @@ struct ValueInput: ParsableArguments {
 
   func validate() throws {
     if values.isEmpty, !stdin {
-      throw ValidationError("No values given. Please pass values as arguments, or '--stdin' to read lines.")
+      throw ValidationError(
+        "No values given. Please pass values as arguments, or '--stdin' to read lines.")
     }
     if !values.isEmpty, stdin {
-      throw ValidationError("Values were given both as arguments and with '--stdin'. Please use one of them.")
+      throw ValidationError(
+        "Values were given both as arguments and with '--stdin'. Please use one of them.")
     }
   }
 }

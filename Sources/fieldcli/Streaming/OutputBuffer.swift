@@ -44,8 +44,10 @@ final class OutputBuffer {
 
   /// Lets `body` write straight into free space of at least `reserve` bytes.
   ///
-  /// - Parameter body: Writes and returns the bytes it needed; when that is more than it was
-  ///   given, nothing is kept.
+  /// - Parameters:
+  ///   - reserve: The free bytes to make room for first.
+  ///   - body: Writes and returns the bytes it needed; when that is more than it was given,
+  ///     nothing is kept.
   /// - Returns: False when the text did not fit, so the caller writes it another way.
   func writeInPlace(reserve: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) -> Bool {
     if storage.count - count < reserve { flush() }

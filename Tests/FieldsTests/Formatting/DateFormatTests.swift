@@ -19,44 +19,63 @@ struct DateFormatTests {
   }
 
   static let pinned: [Pinned] = [
-    Pinned(locale: "en_US", date: .full, time: .short, zone: "Europe/Berlin",
-           expected: "Saturday, September 14, 2024 at 3:00\u{202F}PM"),
-    Pinned(locale: "en_US", date: .short, time: .medium, zone: "UTC",
-           expected: "9/14/24, 1:00:00\u{202F}PM"),
-    Pinned(locale: "de_DE", date: .full, time: .short, zone: "Europe/Berlin",
-           expected: "Samstag, 14. September 2024 um 15:00"),
-    Pinned(locale: "de_DE", date: .short, time: .medium, zone: "UTC", expected: "14.09.24, 13:00:00"),
-    Pinned(locale: "fr_FR", date: .full, time: .short, zone: "Europe/Berlin",
-           expected: "samedi 14 septembre 2024 à 15:00"),
-    Pinned(locale: "ja_JP", date: .full, time: .short, zone: "Asia/Tokyo",
-           expected: "2024年9月14日土曜日 22:00"),
-    Pinned(locale: "ar_EG", date: .full, time: .short, zone: "Europe/Berlin",
-           expected: "السبت، ١٤ سبتمبر ٢٠٢٤ في ٣:٠٠ م"),
-    Pinned(locale: "ar_EG", date: .short, time: .medium, zone: "UTC",
-           expected: "١٤\u{200F}/٩\u{200F}/٢٠٢٤، ١:٠٠:٠٠ م"),
-    Pinned(locale: "hi_IN", date: .full, time: .short, zone: "Asia/Kolkata",
-           expected: "शनिवार, 14 सितंबर 2024 को 6:30 pm बजे"),
-    Pinned(locale: "th_TH", date: .full, time: .short, zone: "Asia/Bangkok",
-           expected: "วันเสาร์ที่ 14 กันยายน พ.ศ. 2567 เวลา 20:00"),
-    Pinned(locale: "th_TH", date: .short, time: .none, zone: "UTC", calendar: .buddhist,
-           expected: "14/9/67"),
-    Pinned(locale: "he_IL", date: .full, time: .short, zone: "Asia/Jerusalem",
-           expected: "יום שבת, 14 בספטמבר 2024 בשעה 16:00"),
-    Pinned(locale: "ru_RU", date: .full, time: .short, zone: "Europe/Moscow",
-           expected: "суббота, 14 сентября 2024\u{202F}г. в 16:00"),
-    Pinned(locale: "pl_PL", date: .full, time: .short, zone: "Europe/Warsaw",
-           expected: "sobota, 14 września 2024 15:00"),
-    Pinned(locale: "zh_Hans_CN", date: .full, time: .short, zone: "Asia/Shanghai",
-           expected: "2024年9月14日星期六 21:00"),
-    Pinned(locale: "ja_JP", date: .full, time: .none, zone: "UTC", calendar: .japanese,
-           expected: "令和6年9月14日土曜日"),
-    Pinned(locale: "ar_SA", date: .long, time: .none, zone: "UTC", calendar: .islamicUmmAlQura,
-           expected: "١١ ربيع الأول ١٤٤٦ هـ"),
-    Pinned(locale: "he_IL", date: .long, time: .none, zone: "UTC", calendar: .hebrew,
-           expected: "י״א באלול תשפ״ד"),
+    Pinned(
+      locale: "en_US", date: .full, time: .short, zone: "Europe/Berlin",
+      expected: "Saturday, September 14, 2024 at 3:00\u{202F}PM"),
+    Pinned(
+      locale: "en_US", date: .short, time: .medium, zone: "UTC",
+      expected: "9/14/24, 1:00:00\u{202F}PM"),
+    Pinned(
+      locale: "de_DE", date: .full, time: .short, zone: "Europe/Berlin",
+      expected: "Samstag, 14. September 2024 um 15:00"),
+    Pinned(
+      locale: "de_DE", date: .short, time: .medium, zone: "UTC", expected: "14.09.24, 13:00:00"),
+    Pinned(
+      locale: "fr_FR", date: .full, time: .short, zone: "Europe/Berlin",
+      expected: "samedi 14 septembre 2024 à 15:00"),
+    Pinned(
+      locale: "ja_JP", date: .full, time: .short, zone: "Asia/Tokyo",
+      expected: "2024年9月14日土曜日 22:00"),
+    Pinned(
+      locale: "ar_EG", date: .full, time: .short, zone: "Europe/Berlin",
+      expected: "السبت، ١٤ سبتمبر ٢٠٢٤ في ٣:٠٠ م"),
+    Pinned(
+      locale: "ar_EG", date: .short, time: .medium, zone: "UTC",
+      expected: "١٤\u{200F}/٩\u{200F}/٢٠٢٤، ١:٠٠:٠٠ م"),
+    Pinned(
+      locale: "hi_IN", date: .full, time: .short, zone: "Asia/Kolkata",
+      expected: "शनिवार, 14 सितंबर 2024 को 6:30 pm बजे"),
+    Pinned(
+      locale: "th_TH", date: .full, time: .short, zone: "Asia/Bangkok",
+      expected: "วันเสาร์ที่ 14 กันยายน พ.ศ. 2567 เวลา 20:00"),
+    Pinned(
+      locale: "th_TH", date: .short, time: .none, zone: "UTC", calendar: .buddhist,
+      expected: "14/9/67"),
+    Pinned(
+      locale: "he_IL", date: .full, time: .short, zone: "Asia/Jerusalem",
+      expected: "יום שבת, 14 בספטמבר 2024 בשעה 16:00"),
+    Pinned(
+      locale: "ru_RU", date: .full, time: .short, zone: "Europe/Moscow",
+      expected: "суббота, 14 сентября 2024\u{202F}г. в 16:00"),
+    Pinned(
+      locale: "pl_PL", date: .full, time: .short, zone: "Europe/Warsaw",
+      expected: "sobota, 14 września 2024 15:00"),
+    Pinned(
+      locale: "zh_Hans_CN", date: .full, time: .short, zone: "Asia/Shanghai",
+      expected: "2024年9月14日星期六 21:00"),
+    Pinned(
+      locale: "ja_JP", date: .full, time: .none, zone: "UTC", calendar: .japanese,
+      expected: "令和6年9月14日土曜日"),
+    Pinned(
+      locale: "ar_SA", date: .long, time: .none, zone: "UTC", calendar: .islamicUmmAlQura,
+      expected: "١١ ربيع الأول ١٤٤٦ هـ"),
+    Pinned(
+      locale: "he_IL", date: .long, time: .none, zone: "UTC", calendar: .hebrew,
+      expected: "י״א באלול תשפ״ד"),
     Pinned(locale: "fa_IR", date: .long, time: .none, zone: "UTC", expected: "۲۴ شهریور ۱۴۰۳"),
-    Pinned(locale: "zh_Hans_CN", date: .long, time: .none, zone: "UTC", calendar: .chinese,
-           expected: "2024甲辰年八月十二"),
+    Pinned(
+      locale: "zh_Hans_CN", date: .long, time: .none, zone: "UTC", calendar: .chinese,
+      expected: "2024甲辰年八月十二"),
   ]
 
   @Test(arguments: pinned)
@@ -85,19 +104,43 @@ struct DateFormatTests {
 
   static let zoneEdges: [ZoneEdge] = [
     // Europe/Berlin springs forward at 02:00 to 03:00 and falls back at 03:00 to 02:00.
-    ZoneEdge(zone: "Europe/Berlin", instant: "2024-03-31T00:59:59Z", expected: "2024-03-31 01:59:59 +01:00"),
-    ZoneEdge(zone: "Europe/Berlin", instant: "2024-03-31T01:00:00Z", expected: "2024-03-31 03:00:00 +02:00"),
-    ZoneEdge(zone: "Europe/Berlin", instant: "2024-10-27T00:30:00Z", expected: "2024-10-27 02:30:00 +02:00"),
-    ZoneEdge(zone: "Europe/Berlin", instant: "2024-10-27T01:30:00Z", expected: "2024-10-27 02:30:00 +01:00"),
-    ZoneEdge(zone: "America/New_York", instant: "2024-03-10T06:59:59Z", expected: "2024-03-10 01:59:59 -05:00"),
-    ZoneEdge(zone: "America/New_York", instant: "2024-03-10T07:00:00Z", expected: "2024-03-10 03:00:00 -04:00"),
-    ZoneEdge(zone: "America/New_York", instant: "2024-11-03T05:30:00Z", expected: "2024-11-03 01:30:00 -04:00"),
-    ZoneEdge(zone: "America/New_York", instant: "2024-11-03T06:30:00Z", expected: "2024-11-03 01:30:00 -05:00"),
+    ZoneEdge(
+      zone: "Europe/Berlin", instant: "2024-03-31T00:59:59Z", expected: "2024-03-31 01:59:59 +01:00"
+    ),
+    ZoneEdge(
+      zone: "Europe/Berlin", instant: "2024-03-31T01:00:00Z", expected: "2024-03-31 03:00:00 +02:00"
+    ),
+    ZoneEdge(
+      zone: "Europe/Berlin", instant: "2024-10-27T00:30:00Z", expected: "2024-10-27 02:30:00 +02:00"
+    ),
+    ZoneEdge(
+      zone: "Europe/Berlin", instant: "2024-10-27T01:30:00Z", expected: "2024-10-27 02:30:00 +01:00"
+    ),
+    ZoneEdge(
+      zone: "America/New_York", instant: "2024-03-10T06:59:59Z",
+      expected: "2024-03-10 01:59:59 -05:00"),
+    ZoneEdge(
+      zone: "America/New_York", instant: "2024-03-10T07:00:00Z",
+      expected: "2024-03-10 03:00:00 -04:00"),
+    ZoneEdge(
+      zone: "America/New_York", instant: "2024-11-03T05:30:00Z",
+      expected: "2024-11-03 01:30:00 -04:00"),
+    ZoneEdge(
+      zone: "America/New_York", instant: "2024-11-03T06:30:00Z",
+      expected: "2024-11-03 01:30:00 -05:00"),
     // Lord Howe Island moves its clocks by half an hour.
-    ZoneEdge(zone: "Australia/Lord_Howe", instant: "2024-10-05T15:29:59Z", expected: "2024-10-06 01:59:59 +10:30"),
-    ZoneEdge(zone: "Australia/Lord_Howe", instant: "2024-10-05T15:30:00Z", expected: "2024-10-06 02:30:00 +11:00"),
-    ZoneEdge(zone: "Australia/Lord_Howe", instant: "2024-04-06T14:59:59Z", expected: "2024-04-07 01:59:59 +11:00"),
-    ZoneEdge(zone: "Australia/Lord_Howe", instant: "2024-04-06T15:00:00Z", expected: "2024-04-07 01:30:00 +10:30"),
+    ZoneEdge(
+      zone: "Australia/Lord_Howe", instant: "2024-10-05T15:29:59Z",
+      expected: "2024-10-06 01:59:59 +10:30"),
+    ZoneEdge(
+      zone: "Australia/Lord_Howe", instant: "2024-10-05T15:30:00Z",
+      expected: "2024-10-06 02:30:00 +11:00"),
+    ZoneEdge(
+      zone: "Australia/Lord_Howe", instant: "2024-04-06T14:59:59Z",
+      expected: "2024-04-07 01:59:59 +11:00"),
+    ZoneEdge(
+      zone: "Australia/Lord_Howe", instant: "2024-04-06T15:00:00Z",
+      expected: "2024-04-07 01:30:00 +10:30"),
     ZoneEdge(zone: "UTC", instant: "1900-01-01T00:00:00Z", expected: "1900-01-01 00:00:00 +00:00"),
     ZoneEdge(zone: "UTC", instant: "2100-12-31T23:59:59Z", expected: "2100-12-31 23:59:59 +00:00"),
   ]
@@ -169,7 +212,10 @@ struct DateFormatTests {
   func parse_textOutsideTheFormat_throwsUnparsable(text: String) throws {
     let format = try DateFormat(
       locale: "de_DE", layout: .styles(date: .short, time: .short), timeZone: "Europe/Berlin")
-    #expect(throws: FormattingError.unparsable(text, expected: "a date in de_DE's format 'dd.MM.yy, HH:mm'")) {
+    #expect(
+      throws: FormattingError.unparsable(
+        text, expected: "a date in de_DE's format 'dd.MM.yy, HH:mm'")
+    ) {
       try format.parse(text)
     }
   }
@@ -218,7 +264,10 @@ struct DateFormatTests {
     }
   }
 
-  @Test(arguments: [("yMd-", "'-' is no date field letter"), ("", "it is empty"), ("hello", "'o' is no date field letter")])
+  @Test(arguments: [
+    ("yMd-", "'-' is no date field letter"), ("", "it is empty"),
+    ("hello", "'o' is no date field letter"),
+  ])
   func init_badSkeleton_throws(skeleton: String, reason: String) {
     #expect(throws: FormattingError.invalidSkeleton(skeleton, reason: reason)) {
       try DateFormat(locale: "en_US", layout: .skeleton(skeleton))
@@ -232,7 +281,8 @@ struct DateFormatTests {
   }
 
   @Test func init_bcp47Tag_resolvesToCanonicalLocale() throws {
-    let format = try DateFormat(locale: "ar-EG-u-nu-latn", layout: .styles(date: .short, time: .none))
+    let format = try DateFormat(
+      locale: "ar-EG-u-nu-latn", layout: .styles(date: .short, time: .none))
     #expect(format.locale.identifier == "ar_EG@numbers=latn")
     #expect(format.format(saturday) == "14\u{200F}/9\u{200F}/2024")
   }
@@ -256,7 +306,10 @@ struct DateFormatTests {
     let results = await withTaskGroup(of: (Int, String).self) { group in
       for index in 0..<200 {
         group.addTask {
-          (index, format.format(Date(timeIntervalSince1970: 1_726_318_800 + Double(index) * 86_400)))
+          (
+            index,
+            format.format(Date(timeIntervalSince1970: 1_726_318_800 + Double(index) * 86_400))
+          )
         }
       }
       var results = [String](repeating: "", count: 200)

@@ -68,7 +68,10 @@ struct LocaleInfoTests {
   }
 
   @Test func init_unknownLocale_throws() {
-    #expect(throws: FormattingError.unknownLocale("klingon", reason: "ICU has no data for language 'klingon'")) {
+    #expect(
+      throws: FormattingError.unknownLocale(
+        "klingon", reason: "ICU has no data for language 'klingon'")
+    ) {
       try LocaleInfo(locale: "klingon")
     }
   }

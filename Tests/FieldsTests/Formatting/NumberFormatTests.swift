@@ -136,7 +136,8 @@ struct NumberFormatTests {
     "zh_Hans_CN",
   ]
 
-  @Test(arguments: roundTripLocales, [NumberFormat.Style.decimal, .percent, .currency, .scientific])
+  @Test(
+    arguments: roundTripLocales, [NumberFormat.Style.decimal, .percent, .currency, .scientific])
   func parse_formattedNumber_returnsSameValue(locale: String, style: NumberFormat.Style) throws {
     // 0.25 and -1234.5 have no more fraction digits than any of these styles shows.
     let format = try NumberFormat(locale: locale, style: style, maximumFractionDigits: 4)
@@ -181,12 +182,15 @@ struct NumberFormatTests {
   @Test(arguments: [(Int?(3), Int?(2)), (-1, nil), (nil, 1000)])
   func init_badFractionDigits_throws(minimum: Int?, maximum: Int?) {
     #expect(throws: FormattingError.invalidFractionDigits(minimum: minimum, maximum: maximum)) {
-      try NumberFormat(locale: "en_US", minimumFractionDigits: minimum, maximumFractionDigits: maximum)
+      try NumberFormat(
+        locale: "en_US", minimumFractionDigits: minimum, maximumFractionDigits: maximum)
     }
   }
 
   @Test func init_unknownLocale_throws() {
-    #expect(throws: FormattingError.unknownLocale("xx_YY", reason: "ICU has no data for language 'xx'")) {
+    #expect(
+      throws: FormattingError.unknownLocale("xx_YY", reason: "ICU has no data for language 'xx'")
+    ) {
       try NumberFormat(locale: "xx_YY")
     }
   }

@@ -9,7 +9,8 @@ struct FormatDateCommandTests {
 
   @Test func formatDate_arguments_printsOneLinePerInstant() throws {
     let result = try FieldCLIProcess.run(
-      ["format", "date", "2024-09-14T13:00:00Z", "@0", "2024-09-14T15:00:00+02:00"] + Self.berlinFull)
+      ["format", "date", "2024-09-14T13:00:00Z", "@0", "2024-09-14T15:00:00+02:00"]
+        + Self.berlinFull)
     expectRun(
       result,
       stdout: """
@@ -30,8 +31,13 @@ struct FormatDateCommandTests {
     #expect(lines.count == 5)
     #expect(lines[0] == "Sonntag, 31. März 2024 um 03:00")
     #expect(lines[1].hasPrefix("invalid\tbadInput\t'' is not an instant: it is not in the form"))
-    #expect(lines[2].hasPrefix("invalid\tbadInput\t'2024-02-30T00:00:00Z' is not an instant: day 30 is not in that month."))
-    #expect(lines[3].hasPrefix("invalid\tbadInput\t'2024-09-14 13:00' is not an instant: it has no UTC offset;"))
+    #expect(
+      lines[2].hasPrefix(
+        "invalid\tbadInput\t'2024-02-30T00:00:00Z' is not an instant: day 30 is not in that month.")
+    )
+    #expect(
+      lines[3].hasPrefix(
+        "invalid\tbadInput\t'2024-09-14 13:00' is not an instant: it has no UTC offset;"))
     #expect(lines[4] == "Donnerstag, 1. Januar 1970 um 00:59")
     #expect(lines.allSatisfy { $0.split(separator: "\t").count <= 3 })
   }
@@ -62,17 +68,44 @@ struct FormatDateCommandTests {
   }
 
   @Test(arguments: [
-    (["--locale", "xx_YY"], "Unknown locale 'xx_YY': ICU has no data for language 'xx'. Please provide an identifier such as"),
+    (
+      ["--locale", "xx_YY"],
+      "Unknown locale 'xx_YY': ICU has no data for language 'xx'. Please provide an identifier such as"
+    ),
     (["--locale", "klingon"], "Unknown locale 'klingon'"),
-    (["--locale", "de_DE", "--time-zone", "Mars/Olympus"], "Unknown time zone 'Mars/Olympus'. Please provide an IANA identifier"),
-    (["--locale", "de_DE", "--calendar", "mayan"], "Unknown calendar 'mayan'. Please provide one of: gregorian, buddhist"),
-    (["--locale", "de_DE", "--pattern", "yyyy jj"], "Invalid date pattern 'yyyy jj': 'j' is no date field letter."),
-    (["--locale", "de_DE", "--skeleton", "yMd!"], "Invalid date skeleton 'yMd!': '!' is no date field letter."),
-    (["--locale", "de_DE", "--date-style", "none", "--time-style", "none"], "Both the date style and the time style are 'none'."),
-    (["--locale", "de_DE", "--date-style", "huge"], "The value 'huge' is invalid for '--date-style <date-style>'. Please provide one of 'none', 'short', 'medium', 'long' or 'full'."),
-    (["--locale", "de_DE", "--pattern", "y", "--skeleton", "y"], "Styles, '--pattern' and '--skeleton' each choose the layout."),
+    (
+      ["--locale", "de_DE", "--time-zone", "Mars/Olympus"],
+      "Unknown time zone 'Mars/Olympus'. Please provide an IANA identifier"
+    ),
+    (
+      ["--locale", "de_DE", "--calendar", "mayan"],
+      "Unknown calendar 'mayan'. Please provide one of: gregorian, buddhist"
+    ),
+    (
+      ["--locale", "de_DE", "--pattern", "yyyy jj"],
+      "Invalid date pattern 'yyyy jj': 'j' is no date field letter."
+    ),
+    (
+      ["--locale", "de_DE", "--skeleton", "yMd!"],
+      "Invalid date skeleton 'yMd!': '!' is no date field letter."
+    ),
+    (
+      ["--locale", "de_DE", "--date-style", "none", "--time-style", "none"],
+      "Both the date style and the time style are 'none'."
+    ),
+    (
+      ["--locale", "de_DE", "--date-style", "huge"],
+      "The value 'huge' is invalid for '--date-style <date-style>'. Please provide one of 'none', 'short', 'medium', 'long' or 'full'."
+    ),
+    (
+      ["--locale", "de_DE", "--pattern", "y", "--skeleton", "y"],
+      "Styles, '--pattern' and '--skeleton' each choose the layout."
+    ),
     ([], "Missing expected argument '--locale <locale>'."),
-    (["--locale", "de_DE", "--bogus"], "Unknown option '--bogus'. See 'fieldcli format date --help' for usage."),
+    (
+      ["--locale", "de_DE", "--bogus"],
+      "Unknown option '--bogus'. See 'fieldcli format date --help' for usage."
+    ),
   ])
   func formatDate_badConfiguration_exits2WithOneLine(flags: [String], message: String) throws {
     let result = try FieldCLIProcess.run(["format", "date", "2024-09-14T13:00:00Z"] + flags)
@@ -81,7 +114,9 @@ struct FormatDateCommandTests {
 
   @Test func formatDate_noValues_exits2() throws {
     let result = try FieldCLIProcess.run(["format", "date", "--locale", "de_DE"])
-    expectUsageError(result, containing: "No values given. Please pass values as arguments, or '--stdin' to read lines.")
+    expectUsageError(
+      result,
+      containing: "No values given. Please pass values as arguments, or '--stdin' to read lines.")
   }
 
   @Test func formatDate_valuesAndStdin_exits2() throws {

@@ -3,7 +3,9 @@ import Testing
 
 struct FormatNumberCommandTests {
   @Test func formatNumber_negativeValuesWithoutDoubleDash_areValues() throws {
-    let result = try FieldCLIProcess.run(["format", "number", "1234567.891", "-0.5", "-1e3", "--locale", "de_DE"])
+    let result = try FieldCLIProcess.run([
+      "format", "number", "1234567.891", "-0.5", "-1e3", "--locale", "de_DE",
+    ])
     expectRun(result, stdout: "1.234.567,891\n-0,5\n-1.000\n", exitCode: 0)
   }
 
@@ -39,12 +41,27 @@ struct FormatNumberCommandTests {
   }
 
   @Test(arguments: [
-    (["--locale", "de_DE", "--style", "currency", "--currency", "XYZ"], "Unknown currency 'XYZ'. Please provide an ISO 4217 code"),
-    (["--locale", "de", "--style", "currency"], "Locale 'de' names no region, so it has no currency."),
-    (["--locale", "de_DE", "--currency", "EUR"], "The option 'currency' does not apply to style 'decimal'."),
-    (["--locale", "de_DE", "--min-fraction", "3", "--max-fraction", "1"], "Invalid fraction digits (minimum 3, maximum 1)."),
+    (
+      ["--locale", "de_DE", "--style", "currency", "--currency", "XYZ"],
+      "Unknown currency 'XYZ'. Please provide an ISO 4217 code"
+    ),
+    (
+      ["--locale", "de", "--style", "currency"],
+      "Locale 'de' names no region, so it has no currency."
+    ),
+    (
+      ["--locale", "de_DE", "--currency", "EUR"],
+      "The option 'currency' does not apply to style 'decimal'."
+    ),
+    (
+      ["--locale", "de_DE", "--min-fraction", "3", "--max-fraction", "1"],
+      "Invalid fraction digits (minimum 3, maximum 1)."
+    ),
     (["--locale", "xx_YY"], "Unknown locale 'xx_YY'"),
-    (["--locale", "de_DE", "--style", "roman"], "The value 'roman' is invalid for '--style <style>'."),
+    (
+      ["--locale", "de_DE", "--style", "roman"],
+      "The value 'roman' is invalid for '--style <style>'."
+    ),
   ])
   func formatNumber_badConfiguration_exits2WithOneLine(flags: [String], message: String) throws {
     let result = try FieldCLIProcess.run(["format", "number", "1"] + flags)

@@ -5,7 +5,8 @@ struct RootCommandTests {
   @Test func version_namesICUCLDRAndLibphonenumber() throws {
     let result = try FieldCLIProcess.run(["--version"])
     #expect(result.exitCode == 0)
-    let pattern = /fieldcli \d+\.\d+\.\d+ \(ICU \d+\.\d+, CLDR \d+\.\d+, libphonenumber \d+(\.\d+)*\)\n/
+    let pattern =
+      /fieldcli \d+\.\d+\.\d+ \(ICU \d+\.\d+, CLDR \d+\.\d+, libphonenumber \d+(\.\d+)*\)\n/
     #expect(result.stdout.wholeMatch(of: pattern) != nil, "\(result.stdout)")
   }
 

@@ -4,7 +4,9 @@ import Testing
 /// How `--stdin` treats lines: bytes that are not text, odd line ends, huge lines, and lines
 /// that arrive one at a time.
 struct StreamingTests {
-  static let command = ["format", "date", "--stdin", "--locale", "en_US", "--pattern", "yyyy-MM-dd"]
+  static let command = [
+    "format", "date", "--stdin", "--locale", "en_US", "--pattern", "yyyy-MM-dd",
+  ]
 
   @Test func stdin_invalidUTF8AndNUL_areInvalidLinesNotCrashes() throws {
     var input = Data("2024-09-14T13:00:00Z\n".utf8)
@@ -54,7 +56,8 @@ struct StreamingTests {
     #expect(result.exitCode == 1)
     #expect(
       result.stdout.hasPrefix(
-        "invalid\tbadInput\t'" + String(repeating: "7", count: 64) + "…' (1048576 characters) is not an instant"))
+        "invalid\tbadInput\t'" + String(repeating: "7", count: 64)
+          + "…' (1048576 characters) is not an instant"))
     #expect(result.stdout.count < 400)
   }
 

@@ -93,6 +93,8 @@ func expectUsageError(
   #expect(result.exitCode == 2, sourceLocation: sourceLocation)
   #expect(result.stdout == "", sourceLocation: sourceLocation)
   #expect(result.stderr.hasPrefix("fieldcli: "), sourceLocation: sourceLocation)
-  #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+  #expect(
+    result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)",
+    sourceLocation: sourceLocation)
   #expect(result.stderr.contains(message), "\(result.stderr)", sourceLocation: sourceLocation)
 }
