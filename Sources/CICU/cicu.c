@@ -502,8 +502,40 @@ int32_t cicu_number_format_parse_decimal(
 
 // MARK: - Locale data
 
-int32_t cicu_locale_number_symbol(
-    const char *locale, cicu_number_symbol symbol, char *out, int32_t capacity,
+struct cicu_locale_data {
+  UDateFormat *dates;
+  UNumberFormat *numbers;
+  UCalendar *calendar;
+};
+
+cicu_locale_data *cicu_locale_data_open(const char *locale, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  cicu_locale_data *data = calloc(1, sizeof *data);
+  if (data == NULL) {
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  data->dates = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, NULL, -1, NULL, -1, &error);
+  data->numbers = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
+  data->calendar = ucal_open(NULL, 0, locale, UCAL_DEFAULT, &error);
+  *status = error;
+  if (U_FAILURE(error)) {
+    cicu_locale_data_close(data);
+    return NULL;
+  }
+  return data;
+}
+
+void cicu_locale_data_close(cicu_locale_data *data) {
+  if (data == NULL) return;
+  if (data->dates != NULL) udat_close(data->dates);
+  if (data->numbers != NULL) unum_close(data->numbers);
+  if (data->calendar != NULL) ucal_close(data->calendar);
+  free(data);
+}
+
+int32_t cicu_locale_data_number_symbol(
+    cicu_locale_data *data, cicu_number_symbol symbol, char *out, int32_t capacity,
     int32_t *status) {
   static const UNumberFormatSymbol symbols[] = {
       UNUM_DECIMAL_SEPARATOR_SYMBOL, UNUM_GROUPING_SEPARATOR_SYMBOL, UNUM_MINUS_SIGN_SYMBOL,
@@ -515,17 +547,15 @@ int32_t cicu_locale_number_symbol(
     return 0;
   }
   UErrorCode error = U_ZERO_ERROR;
-  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
   UChar value[32];
-  int32_t length = 0;
-  if (U_SUCCESS(error)) length = unum_getSymbol(format, symbols[symbol], value, 32, &error);
-  unum_close(format);
+  int32_t length = unum_getSymbol(data->numbers, symbols[symbol], value, 32, &error);
   int32_t written = utf8_from_utf16(value, length, out, capacity, &error);
   *status = error;
   return written;
 }
 
-int32_t cicu_locale_digits(const char *locale, char *out, int32_t capacity, int32_t *status) {
+int32_t cicu_locale_data_digits(
+    cicu_locale_data *data, char *out, int32_t capacity, int32_t *status) {
   // ICU keeps 1 to 9 apart from the zero digit so that a numbering system need not be contiguous.
   static const UNumberFormatSymbol digits[] = {
       UNUM_ZERO_DIGIT_SYMBOL,  UNUM_ONE_DIGIT_SYMBOL,   UNUM_TWO_DIGIT_SYMBOL,
@@ -534,26 +564,18 @@ int32_t cicu_locale_digits(const char *locale, char *out, int32_t capacity, int3
       UNUM_NINE_DIGIT_SYMBOL,
   };
   UErrorCode error = U_ZERO_ERROR;
-  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
   UChar all[64];
   int32_t length = 0;
   for (int index = 0; index < 10 && U_SUCCESS(error); index++) {
-    length += unum_getSymbol(format, digits[index], all + length, 64 - length, &error);
+    length += unum_getSymbol(data->numbers, digits[index], all + length, 64 - length, &error);
   }
-  unum_close(format);
   int32_t written = utf8_from_utf16(all, length, out, capacity, &error);
   *status = error;
   return written;
 }
 
-int32_t cicu_locale_first_weekday(const char *locale, int32_t *status) {
-  UErrorCode error = U_ZERO_ERROR;
-  UCalendar *calendar = ucal_open(NULL, 0, locale, UCAL_DEFAULT, &error);
-  int32_t day = 0;
-  if (U_SUCCESS(error)) day = ucal_getAttribute(calendar, UCAL_FIRST_DAY_OF_WEEK);
-  ucal_close(calendar);
-  *status = error;
-  return day;
+int32_t cicu_locale_data_first_weekday(cicu_locale_data *data) {
+  return ucal_getAttribute(data->calendar, UCAL_FIRST_DAY_OF_WEEK);
 }
 
 static UDateFormatSymbolType symbol_type(cicu_name_kind kind, int32_t *first_index) {
@@ -572,34 +594,21 @@ static UDateFormatSymbolType symbol_type(cicu_name_kind kind, int32_t *first_ind
   return UDAT_MONTHS;
 }
 
-static UDateFormat *names_format(const char *locale, UErrorCode *error) {
-  return udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, NULL, -1, NULL, -1, error);
-}
-
-int32_t cicu_locale_name_count(const char *locale, cicu_name_kind kind, int32_t *status) {
-  UErrorCode error = U_ZERO_ERROR;
-  UDateFormat *format = names_format(locale, &error);
+int32_t cicu_locale_data_name_count(cicu_locale_data *data, cicu_name_kind kind) {
   int32_t first = 0;
   UDateFormatSymbolType type = symbol_type(kind, &first);
-  int32_t count = U_SUCCESS(error) ? udat_countSymbols(format, type) - first : 0;
-  udat_close(format);
-  *status = error;
+  int32_t count = udat_countSymbols(data->dates, type) - first;
   return count < 0 ? 0 : count;
 }
 
-int32_t cicu_locale_name(
-    const char *locale, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
+int32_t cicu_locale_data_name(
+    cicu_locale_data *data, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
     int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
-  UDateFormat *format = names_format(locale, &error);
   int32_t first = 0;
   UDateFormatSymbolType type = symbol_type(kind, &first);
   UChar name[INLINE_UNITS];
-  int32_t length = 0;
-  if (U_SUCCESS(error)) {
-    length = udat_getSymbols(format, type, index + first, name, INLINE_UNITS, &error);
-  }
-  udat_close(format);
+  int32_t length = udat_getSymbols(data->dates, type, index + first, name, INLINE_UNITS, &error);
   int32_t written = utf8_from_utf16(name, length, out, capacity, &error);
   *status = error;
   return written;

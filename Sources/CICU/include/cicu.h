@@ -164,16 +164,26 @@ typedef enum cicu_number_symbol {
   CICU_SYMBOL_ZERO_DIGIT = 6,
 } cicu_number_symbol;
 
+/// The ICU objects that answer questions about one locale, opened together once.
+typedef struct cicu_locale_data cicu_locale_data;
+
+/// Opens the date format, number format and calendar that LocaleInfo reads.
+cicu_locale_data *cicu_locale_data_open(const char *locale, int32_t *status);
+
+/// Closes locale data; NULL is allowed.
+void cicu_locale_data_close(cicu_locale_data *data);
+
 /// One number symbol of the locale (with its default numbering system), as UTF-8.
-int32_t cicu_locale_number_symbol(
-    const char *locale, cicu_number_symbol symbol, char *out, int32_t capacity,
+int32_t cicu_locale_data_number_symbol(
+    cicu_locale_data *data, cicu_number_symbol symbol, char *out, int32_t capacity,
     int32_t *status);
 
 /// The locale's ten digits in order, 0 to 9, as UTF-8 ("0123456789", "٠١٢٣٤٥٦٧٨٩").
-int32_t cicu_locale_digits(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t cicu_locale_data_digits(
+    cicu_locale_data *data, char *out, int32_t capacity, int32_t *status);
 
 /// The locale's first day of the week: 1 Sunday through 7 Saturday.
-int32_t cicu_locale_first_weekday(const char *locale, int32_t *status);
+int32_t cicu_locale_data_first_weekday(cicu_locale_data *data);
 
 /// Calendar names that LocaleInfo reports.
 typedef enum cicu_name_kind {
@@ -187,12 +197,12 @@ typedef enum cicu_name_kind {
   CICU_NAMES_ERAS = 7,
 } cicu_name_kind;
 
-/// How many names of a kind the locale's calendar has (12 months, 13 in the Hebrew calendar).
-int32_t cicu_locale_name_count(const char *locale, cicu_name_kind kind, int32_t *status);
+/// How many names of a kind the locale's calendar has (12 months, 14 in the Hebrew calendar).
+int32_t cicu_locale_data_name_count(cicu_locale_data *data, cicu_name_kind kind);
 
 /// One name of a kind, as UTF-8; weekdays count from 0 for Sunday.
-int32_t cicu_locale_name(
-    const char *locale, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
+int32_t cicu_locale_data_name(
+    cicu_locale_data *data, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
     int32_t *status);
 
 #ifdef __cplusplus

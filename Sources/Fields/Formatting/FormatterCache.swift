@@ -7,19 +7,20 @@ import Synchronization
 /// an object closes when the last format holding it is released.
 ///
 /// Thread safety: all access goes through a `Mutex`.
-final class FormatterCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sendable {
+package final class FormatterCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sendable
+{
   private let entries = Mutex<[Key: Value]>([:])
   private let limit: Int
 
   /// Makes a cache that holds at most `limit` objects.
-  init(limit: Int = 64) {
+  package init(limit: Int = 64) {
     self.limit = limit
   }
 
   /// The object for `key`, made with `make` on first use.
   ///
   /// `make` runs outside the lock, so two threads may both make one; the first stored wins.
-  func value<E: Error>(for key: Key, make: () throws(E) -> Value) throws(E) -> Value {
+  package func value<E: Error>(for key: Key, make: () throws(E) -> Value) throws(E) -> Value {
     if let cached = entries.withLock({ $0[key] }) { return cached }
     let made = try make()
     return entries.withLock { entries in

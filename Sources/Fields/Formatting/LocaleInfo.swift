@@ -49,7 +49,7 @@ public struct LocaleInfo: Sendable, Hashable {
   /// The order of year, month and day in the locale's numeric dates.
   public let dateComponentOrder: [DateComponent]
 
-  /// Reads a locale's conventions from ICU.
+  /// Reads a locale's conventions from ICU, once per locale and calendar.
   ///
   /// - Parameters:
   ///   - locale: An ICU identifier or BCP 47 tag.
@@ -57,32 +57,56 @@ public struct LocaleInfo: Sendable, Hashable {
   /// - Throws: ``FormattingError/unknownLocale(_:reason:)``.
   public init(locale: String, calendar: CalendarSystem? = nil) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
-    let icuLocale =
-      try calendar.map { c throws(FormattingError) in
-        try resolved.settingKeyword("calendar", to: c.rawValue)
-      } ?? resolved.identifier
-    self.locale = resolved
-    self.calendar = calendar
-    decimalSeparator = try Self.symbol(CICU_SYMBOL_DECIMAL, icuLocale)
-    groupingSeparator = try Self.symbol(CICU_SYMBOL_GROUPING, icuLocale)
-    minusSign = try Self.symbol(CICU_SYMBOL_MINUS, icuLocale)
-    percentSign = try Self.symbol(CICU_SYMBOL_PERCENT, icuLocale)
-    let allDigits = try ICU.string("read the digits of '\(icuLocale)'") {
-      buffer, capacity, status in
-      cicu_locale_digits(icuLocale, buffer, capacity, &status)
-    }
-    digits = allDigits.map(String.init)
-    monthNames = try Self.names(CICU_NAMES_MONTHS, icuLocale)
-    standaloneMonthNames = try Self.names(CICU_NAMES_STANDALONE_MONTHS, icuLocale)
-    shortMonthNames = try Self.names(CICU_NAMES_SHORT_MONTHS, icuLocale)
-    weekdayNames = try Self.names(CICU_NAMES_WEEKDAYS, icuLocale)
-    shortWeekdayNames = try Self.names(CICU_NAMES_SHORT_WEEKDAYS, icuLocale)
-    amPmSymbols = try Self.names(CICU_NAMES_AM_PM, icuLocale)
+    let key = CacheKey(locale: resolved, calendar: calendar)
+    self = try Self.cache.value(for: key) { () throws(FormattingError) in
+      Cached(try LocaleInfo(reading: resolved, calendar: calendar))
+    }.info
+  }
 
+  private init(reading locale: LocaleIdentifier, calendar: CalendarSystem?) throws(FormattingError)
+  {
+    let icuLocale =
+      try calendar.map { calendar throws(FormattingError) in
+        try locale.settingKeyword("calendar", to: calendar.rawValue)
+      } ?? locale.identifier
     var status: Int32 = 0
-    let weekday = cicu_locale_first_weekday(icuLocale, &status)
-    try ICU.check(status, "read the first weekday of '\(icuLocale)'")
-    firstWeekday = Weekday(rawValue: Int(weekday)) ?? .monday
+    guard let data = cicu_locale_data_open(icuLocale, &status), !ICU.failed(status) else {
+      throw .icuFailure(context: "open the data of '\(icuLocale)'", code: ICU.name(of: status))
+    }
+    defer { cicu_locale_data_close(data) }
+    func symbol(_ symbol: cicu_number_symbol) throws(FormattingError) -> String {
+      try ICU.string("read a number symbol of '\(icuLocale)'") { buffer, capacity, status in
+        cicu_locale_data_number_symbol(data, symbol, buffer, capacity, &status)
+      }
+    }
+    func names(_ kind: cicu_name_kind) throws(FormattingError) -> [String] {
+      var names: [String] = []
+      for index in 0..<cicu_locale_data_name_count(data, kind) {
+        let name = try ICU.string("read a name in '\(icuLocale)'") { buffer, capacity, status in
+          cicu_locale_data_name(data, kind, index, buffer, capacity, &status)
+        }
+        // ICU's Gregorian month list carries an empty thirteenth month (UNDECIMBER).
+        if !name.isEmpty { names.append(name) }
+      }
+      return names
+    }
+
+    self.locale = locale
+    self.calendar = calendar
+    decimalSeparator = try symbol(CICU_SYMBOL_DECIMAL)
+    groupingSeparator = try symbol(CICU_SYMBOL_GROUPING)
+    minusSign = try symbol(CICU_SYMBOL_MINUS)
+    percentSign = try symbol(CICU_SYMBOL_PERCENT)
+    digits = try ICU.string("read the digits of '\(icuLocale)'") { buffer, capacity, status in
+      cicu_locale_data_digits(data, buffer, capacity, &status)
+    }.map(String.init)
+    monthNames = try names(CICU_NAMES_MONTHS)
+    standaloneMonthNames = try names(CICU_NAMES_STANDALONE_MONTHS)
+    shortMonthNames = try names(CICU_NAMES_SHORT_MONTHS)
+    weekdayNames = try names(CICU_NAMES_WEEKDAYS)
+    shortWeekdayNames = try names(CICU_NAMES_SHORT_WEEKDAYS)
+    amPmSymbols = try names(CICU_NAMES_AM_PM)
+    firstWeekday = Weekday(rawValue: Int(cicu_locale_data_first_weekday(data))) ?? .monday
 
     guard let generator = cicu_pattern_generator_open(icuLocale, &status), !ICU.failed(status)
     else {
@@ -97,28 +121,17 @@ public struct LocaleInfo: Sendable, Hashable {
     dateComponentOrder = DateComponent.order(inPattern: numericDate)
   }
 
-  private static func symbol(_ symbol: cicu_number_symbol, _ locale: String) throws(FormattingError)
-    -> String
-  {
-    try ICU.string("read a number symbol of '\(locale)'") { buffer, capacity, status in
-      cicu_locale_number_symbol(locale, symbol, buffer, capacity, &status)
-    }
+  // MARK: - Cache
+
+  private struct CacheKey: Hashable, Sendable {
+    var locale: LocaleIdentifier
+    var calendar: CalendarSystem?
   }
 
-  private static func names(_ kind: cicu_name_kind, _ locale: String) throws(FormattingError)
-    -> [String]
-  {
-    var status: Int32 = 0
-    let count = cicu_locale_name_count(locale, kind, &status)
-    try ICU.check(status, "count names in '\(locale)'")
-    var names: [String] = []
-    for index in 0..<count {
-      let name = try ICU.string("read a name in '\(locale)'") { buffer, capacity, status in
-        cicu_locale_name(locale, kind, index, buffer, capacity, &status)
-      }
-      // ICU's Gregorian month list carries an empty thirteenth month (UNDECIMBER).
-      if !name.isEmpty { names.append(name) }
-    }
-    return names
+  private final class Cached: Sendable {
+    let info: LocaleInfo
+    init(_ info: LocaleInfo) { self.info = info }
   }
+
+  private static let cache = FormatterCache<CacheKey, Cached>()
 }
