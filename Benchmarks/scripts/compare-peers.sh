@@ -10,7 +10,7 @@ data="$bench/.data"
 mkdir -p "$data"
 
 missing=()
-for package in libicu-dev libphonenumber-dev pkg-config python3-venv; do
+for package in libicu-dev libphonenumber-dev pkg-config python3-venv time; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -68,6 +68,15 @@ public struct DateFormat: Sendable, Hashable {
     }
   }
 
+  /// A format with the configuration of `format` and the given ICU handle.
+  init(_ format: DateFormat, handle: DateFormatHandle) {
+    locale = format.locale
+    layout = format.layout
+    timeZone = format.timeZone
+    calendar = format.calendar
+    self.handle = handle
+  }
+
   // MARK: - Formatting
 
   /// The instant as the locale shows it in the format's time zone and calendar.
@@ -90,22 +99,5 @@ public struct DateFormat: Sendable, Hashable {
 
   var configuration: Configuration {
     Configuration(locale: locale, layout: layout, timeZone: timeZone, calendar: calendar)
-  }
-}
-
-// MARK: - Package API for streaming
-
-extension DateFormat {
-  /// Formats milliseconds since 1970 as UTF-8 into `buffer`, for the CLI's output stream.
-  ///
-  /// - Returns: The bytes the text needs; when that is more than `buffer.count` nothing usable
-  ///   was written, and the caller should use ``format(_:)`` instead.
-  package func format(milliseconds: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    handle.format(milliseconds: milliseconds, into: buffer)
-  }
-
-  /// Formats milliseconds since 1970, for text too long for the stream's buffer.
-  package func format(milliseconds: Double) -> String {
-    handle.format(milliseconds: milliseconds)
   }
 }

@@ -11,9 +11,9 @@ extension NumberFormat {
   public func parse(_ text: String) throws(FormattingError) -> DecimalNumber {
     guard canParse else { throw .parsingNotSupported(style: style.rawValue) }
     let expected = "a \(style.rawValue) number in \(locale)"
-    guard !text.isEmpty, let decimal = handle.parse(text),
-      let number = DecimalNumber(ascii: Array(decimal.utf8))
-    else { throw .unparsable(text, expected: expected) }
+    guard !text.isEmpty, let number = handle.parse(text) else {
+      throw .unparsable(text, expected: expected)
+    }
     return number
   }
 

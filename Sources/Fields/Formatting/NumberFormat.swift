@@ -85,6 +85,16 @@ public struct NumberFormat: Sendable, Hashable {
     }
   }
 
+  /// A format with the configuration of `format` and the given ICU handle.
+  init(_ format: NumberFormat, handle: NumberFormatHandle) {
+    locale = format.locale
+    style = format.style
+    currency = format.currency
+    minimumFractionDigits = format.minimumFractionDigits
+    maximumFractionDigits = format.maximumFractionDigits
+    self.handle = handle
+  }
+
   // MARK: - Formatting
 
   /// The number as the locale writes it in this style, exactly: no rounding through binary.

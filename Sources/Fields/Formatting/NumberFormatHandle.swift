@@ -43,8 +43,47 @@ final class NumberFormatHandle: @unchecked Sendable {
     }
   }
 
+  /// Parses the whole text strictly, or returns `nil`.
+  ///
+  /// ICU's decimal result goes through a decimal string (a seventh of the parse); a text with
+  /// at most 15 digits takes the double instead, which holds such a number exactly: the nearest
+  /// double reads back as the same 15 digits.
+  func parse(_ text: String) -> DecimalNumber? {
+    if Self.digitCount(text) <= 15, let number = parseDouble(text) { return number }
+    guard let decimal = parseDecimal(text) else { return nil }
+    return DecimalNumber(ascii: Array(decimal.utf8))
+  }
+
+  private func parseDouble(_ text: String) -> DecimalNumber? {
+    var text = text
+    let value = lock.withLock { _ -> Double? in
+      text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { text in
+          var status: Int32 = 0
+          let value = cicu_number_format_parse_double(
+            formatter, text.baseAddress, Int32(text.count), &status)
+          return ICU.failed(status) ? nil : value
+        }
+      }
+    }
+    guard let value, value.isFinite else { return nil }
+    return DecimalNumber(ascii: Array("\(value)".utf8))
+  }
+
+  /// Counts decimal digits in any script: ASCII bytes directly, other scalars by property.
+  private static func digitCount(_ text: String) -> Int {
+    var count = 0
+    var ascii = true
+    for byte in text.utf8 {
+      if byte >= 0x30, byte <= 0x39 { count += 1 }
+      if byte >= 0x80 { ascii = false }
+    }
+    if ascii { return count }
+    return text.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) }
+  }
+
   /// Parses the whole text strictly into decNumber syntax, or returns `nil`.
-  func parse(_ text: String) -> String? {
+  private func parseDecimal(_ text: String) -> String? {
     var text = text
     return lock.withLock { _ in
       text.withUTF8 { bytes in

@@ -18,20 +18,23 @@ extension FieldCLI {
     @OptionGroup var options: DateOptions
 
     func run() throws {
-      let format = try options.makeFormat()
-      try LineRunner(input: input).run { line, _, sink in
-        switch ISO8601Instant.milliseconds(utf8: line) {
-        case .success(let milliseconds):
-          let fits = sink.writeInPlace(reserve: 512) {
-            format.format(milliseconds: milliseconds, into: $0)
+      let shared = try options.makeFormat()
+      try LineRunner(input: input).run { () throws(FormattingError) in
+        let format = try shared.withOwnICUObject()
+        return { line, _, sink in
+          switch ISO8601Instant.milliseconds(utf8: line) {
+          case .success(let milliseconds):
+            let fits = sink.writeInPlace(reserve: 512) {
+              format.format(milliseconds: milliseconds, into: $0)
+            }
+            if !fits {
+              sink.write(format.format(milliseconds: milliseconds))
+            }
+            return nil
+          case .failure(let problem):
+            let text = String(decoding: line, as: UTF8.self)
+            return FormattingError.invalidInstant(text, reason: problem.reason).description
           }
-          if !fits {
-            sink.write(format.format(milliseconds: milliseconds))
-          }
-          return nil
-        case .failure(let problem):
-          let text = String(decoding: line, as: UTF8.self)
-          return FormattingError.invalidInstant(text, reason: problem.reason).description
         }
       }
     }

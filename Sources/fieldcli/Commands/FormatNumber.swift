@@ -24,15 +24,18 @@ extension FieldCLI {
     var maxFraction: Int?
 
     func run() throws {
-      let format = try options.makeFormat(
+      let shared = try options.makeFormat(
         minimumFraction: minFraction, maximumFraction: maxFraction)
-      try LineRunner(input: input).run { line, text, sink in
-        guard let number = DecimalNumber(ascii: Array(line)) else {
-          return FormattingError.invalidNumber(text ?? String(decoding: line, as: UTF8.self))
-            .description
+      try LineRunner(input: input).run { () throws(FormattingError) in
+        let format = try shared.withOwnICUObject()
+        return { line, text, sink in
+          guard let number = DecimalNumber(ascii: Array(line)) else {
+            return FormattingError.invalidNumber(text ?? String(decoding: line, as: UTF8.self))
+              .description
+          }
+          sink.write(format.format(number))
+          return nil
         }
-        sink.write(format.format(number))
-        return nil
       }
     }
   }

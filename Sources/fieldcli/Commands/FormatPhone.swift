@@ -24,12 +24,15 @@ extension FieldCLI {
 
     func run() throws {
       let format = try PhoneFormat(region: region, style: style)
-      try LineRunner(input: input).run { line, text, sink in
-        do throws(FormattingError) {
-          sink.write(try format.format(text ?? String(decoding: line, as: UTF8.self)))
-          return nil
-        } catch {
-          return error.description
+      // libphonenumber's PhoneNumberUtil is immutable: every worker can share one format.
+      try LineRunner(input: input).run { () throws(FormattingError) in
+        return { line, text, sink in
+          do throws(FormattingError) {
+            sink.write(try format.format(text ?? String(decoding: line, as: UTF8.self)))
+            return nil
+          } catch {
+            return error.description
+          }
         }
       }
     }

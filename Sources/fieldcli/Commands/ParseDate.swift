@@ -18,14 +18,17 @@ extension FieldCLI {
     @OptionGroup var options: DateOptions
 
     func run() throws {
-      let format = try options.makeFormat()
-      try LineRunner(input: input).run { line, text, sink in
-        do throws(FormattingError) {
-          let date = try format.parse(text ?? String(decoding: line, as: UTF8.self))
-          sink.write(ISO8601Instant.format(date))
-          return nil
-        } catch {
-          return error.description
+      let shared = try options.makeFormat()
+      try LineRunner(input: input).run { () throws(FormattingError) in
+        let format = try shared.withOwnICUObject()
+        return { line, text, sink in
+          do throws(FormattingError) {
+            let date = try format.parse(text ?? String(decoding: line, as: UTF8.self))
+            sink.write(ISO8601Instant.format(date))
+            return nil
+          } catch {
+            return error.description
+          }
         }
       }
     }

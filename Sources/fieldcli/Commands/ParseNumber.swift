@@ -17,16 +17,19 @@ extension FieldCLI {
     @OptionGroup var options: NumberOptions
 
     func run() throws {
-      let format = try options.makeFormat()
-      guard format.canParse else {
-        throw FormattingError.parsingNotSupported(style: format.style.rawValue)
+      let shared = try options.makeFormat()
+      guard shared.canParse else {
+        throw FormattingError.parsingNotSupported(style: shared.style.rawValue)
       }
-      try LineRunner(input: input).run { line, text, sink in
-        do throws(FormattingError) {
-          sink.write(try format.parse(text ?? String(decoding: line, as: UTF8.self)).description)
-          return nil
-        } catch {
-          return error.description
+      try LineRunner(input: input).run { () throws(FormattingError) in
+        let format = try shared.withOwnICUObject()
+        return { line, text, sink in
+          do throws(FormattingError) {
+            sink.write(try format.parse(text ?? String(decoding: line, as: UTF8.self)).description)
+            return nil
+          } catch {
+            return error.description
+          }
         }
       }
     }

@@ -2,14 +2,15 @@
 import Glibc
 #endif
 
-/// Reads stdin line by line in constant memory.
+/// Reads stdin in batches of lines, in constant memory.
 ///
-/// Lines end at LF; a CR before it is dropped, so files from Windows read the same. A last line
-/// without LF still counts. A line longer than ``maximumLineLength`` is not kept: its bytes are
-/// skipped up to the next LF and it is reported as too long, so one endless line cannot use up
-/// memory.
+/// Each read of up to 64 KiB yields one batch: every line it completes, in order. Lines end at
+/// LF; a CR before it is dropped, so files from Windows read the same. A last line without LF
+/// still counts. A line longer than ``maximumLineLength`` is not kept: its bytes are skipped up
+/// to the next LF and it is reported as too long, so one endless line cannot use up memory.
 ///
-/// Not thread-safe: one reader per file descriptor.
+/// Not thread-safe: one reader per file descriptor. The bytes of a batch stay valid until the
+/// batch's closure returns.
 final class LineReader {
   /// One line, or the length of one that was too long to keep.
   enum Line {
@@ -20,12 +21,11 @@ final class LineReader {
   let maximumLineLength: Int
   private let fileDescriptor: Int32
   private let chunk: UnsafeMutableRawBufferPointer
-  private var start = 0
-  private var end = 0
-  private var pending: [UInt8] = []
+  /// The start of a line that the previous chunk ended in the middle of.
+  private var carried: UnsafeMutableRawBufferPointer
+  private var carriedCount = 0
   private var skippedBytes = 0
   private var skipping = false
-  private var finished = false
   /// Called before each read that may block, so output reaches a reader waiting on it.
   private let beforeRead: () -> Void
 
@@ -34,91 +34,99 @@ final class LineReader {
     self.maximumLineLength = maximumLineLength
     self.beforeRead = beforeRead
     chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    carried = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 12, alignment: 1)
   }
 
-  deinit { chunk.deallocate() }
+  deinit {
+    chunk.deallocate()
+    carried.deallocate()
+  }
 
-  /// Calls `body` with each line; the bytes are valid only during the call.
-  func forEachLine(_ body: (Line) -> Void) throws(ReadError) {
+  /// Calls `body` with each batch of lines until the input ends.
+  func forEachBatch(_ body: ([Line]) -> Void) throws(ReadError) {
+    var batch: [Line] = []
     while true {
-      if start == end {
-        if finished { break }
-        try fill()
-        if start == end {
-          finished = true
-          if skipping {
-            body(.tooLong(byteCount: skippedBytes))
-          } else if !pending.isEmpty {
-            deliverPending(body)
-          }
-          break
-        }
-      }
-      let available = UnsafeRawBufferPointer(rebasing: chunk[start..<end])
-      if let newline = available.firstIndex(of: 0x0A) {
-        let lineEnd = start + newline
+      let count = try fill()
+      batch.removeAll(keepingCapacity: true)
+      if count == 0 {
         if skipping {
-          body(.tooLong(byteCount: skippedBytes + newline))
+          batch.append(.tooLong(byteCount: skippedBytes))
+        } else if carriedCount > 0 {
+          batch.append(
+            .text(trimmingCR(UnsafeRawBufferPointer(rebasing: carried[..<carriedCount]))))
+        }
+        if !batch.isEmpty { body(batch) }
+        return
+      }
+      let bytes = UnsafeRawBufferPointer(rebasing: chunk[..<count])
+      var start = 0
+      var deliveredCarried = false
+      while let newline = bytes[start...].firstIndex(of: 0x0A) {
+        let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
+        if skipping {
+          batch.append(.tooLong(byteCount: skippedBytes + piece.count))
           skipping = false
           skippedBytes = 0
-        } else if pending.isEmpty {
-          if newline > maximumLineLength {
-            body(.tooLong(byteCount: newline))
+        } else if carriedCount > 0, !deliveredCarried {
+          // Only the first line of a chunk can finish the line the last chunk began.
+          if carriedCount + piece.count > maximumLineLength {
+            batch.append(.tooLong(byteCount: carriedCount + piece.count))
+            carriedCount = 0
           } else {
-            var line = UnsafeRawBufferPointer(rebasing: chunk[start..<lineEnd])
-            if line.last == 0x0D { line = UnsafeRawBufferPointer(rebasing: line.dropLast()) }
-            body(.text(line))
+            carry(piece)
+            batch.append(
+              .text(trimmingCR(UnsafeRawBufferPointer(rebasing: carried[..<carriedCount]))))
+            deliveredCarried = true
           }
+        } else if piece.count > maximumLineLength {
+          batch.append(.tooLong(byteCount: piece.count))
         } else {
-          append(UnsafeRawBufferPointer(rebasing: chunk[start..<lineEnd]))
-          if skipping {
-            body(.tooLong(byteCount: skippedBytes))
-            skipping = false
-            skippedBytes = 0
-          } else {
-            deliverPending(body)
-          }
+          batch.append(.text(trimmingCR(piece)))
         }
-        start = lineEnd + 1
+        start = newline + 1
+      }
+      if !batch.isEmpty { body(batch) }
+      // The carried line was part of the batch; the next one starts only after it was used.
+      if deliveredCarried { carriedCount = 0 }
+      let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
+      if skipping {
+        skippedBytes += rest.count
+      } else if carriedCount + rest.count > maximumLineLength {
+        skipping = true
+        skippedBytes = carriedCount + rest.count
+        carriedCount = 0
       } else {
-        if skipping {
-          skippedBytes += available.count
-        } else {
-          append(available)
-        }
-        start = end
+        carry(rest)
       }
     }
   }
 
-  private func append(_ bytes: UnsafeRawBufferPointer) {
-    if pending.count + bytes.count > maximumLineLength {
-      skipping = true
-      skippedBytes = pending.count + bytes.count
-      pending.removeAll(keepingCapacity: false)
-    } else {
-      pending.append(contentsOf: bytes)
+  private func trimmingCR(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+    line.last == 0x0D ? UnsafeRawBufferPointer(rebasing: line.dropLast()) : line
+  }
+
+  private func carry(_ bytes: UnsafeRawBufferPointer) {
+    guard !bytes.isEmpty else { return }
+    if carriedCount + bytes.count > carried.count {
+      var capacity = carried.count
+      while capacity < carriedCount + bytes.count { capacity *= 2 }
+      let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+      grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: carried[..<carriedCount]))
+      carried.deallocate()
+      carried = grown
     }
+    UnsafeMutableRawBufferPointer(rebasing: carried[carriedCount...]).copyMemory(from: bytes)
+    carriedCount += bytes.count
   }
 
-  private func deliverPending(_ body: (Line) -> Void) {
-    if pending.last == 0x0D { pending.removeLast() }
-    pending.withUnsafeBytes { body(.text($0)) }
-    pending.removeAll(keepingCapacity: pending.count <= 1 << 16)
-  }
-
-  private func fill() throws(ReadError) {
+  /// Reads the next chunk; 0 at the end of input.
+  private func fill() throws(ReadError) -> Int {
     beforeRead()
-    guard let base = chunk.baseAddress else { return }
+    guard let base = chunk.baseAddress else { return 0 }
     while true {
       let count = read(fileDescriptor, base, chunk.count)
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReadError(code: errno)
-      }
-      start = 0
-      end = count
-      return
+      if count >= 0 { return count }
+      if errno != EINTR { throw ReadError(code: errno) }
     }
   }
 

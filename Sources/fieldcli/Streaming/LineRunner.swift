@@ -1,5 +1,10 @@
 import ArgumentParser
+import Dispatch
 import Fields
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a command over its values, from arguments or stdin, one result line per value.
 ///
@@ -7,21 +12,34 @@ import Fields
 /// the run goes on after an invalid value and exits 1 at the end. Lines that are not UTF-8,
 /// hold a NUL byte or are longer than the limit are invalid values like any other.
 ///
+/// ## Using every core
+/// Each read of stdin gives a batch of lines. A large batch is cut into one part per core, each
+/// part done by its own worker (with its own ICU formatter, since one formatter serves one
+/// thread at a time), and the parts are written in order. A small batch (a person typing, a
+/// slow pipe) is done at once on the reading thread, so every answer comes before the next read.
+///
 /// Not thread-safe: one runner per process.
 struct LineRunner {
-  /// Where a command writes the result for one value.
+  /// Handles one value: writes its result and returns nil, or returns the message for an
+  /// invalid value without writing.
+  ///
+  /// Its arguments are the value's UTF-8 and, when the value is not ASCII, the value as a
+  /// string.
+  typealias Worker = (UnsafeRawBufferPointer, String?, Sink) -> String?
+
+  /// Where a worker writes the result for one value.
   struct Sink {
-    let output: OutputBuffer
+    let buffer: ResultBuffer
     let showCodepoints: Bool
 
     /// Writes text, with invisible characters spelled out when asked.
     func write(_ text: String) {
-      output.write(showCodepoints ? Codepoints.spelledOut(text) : text)
+      buffer.write(showCodepoints ? Codepoints.spelledOut(text) : text)
     }
 
     /// Lets a formatter write straight into the buffer; false when it must use ``write(_:)``.
     func writeInPlace(reserve: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) -> Bool {
-      !showCodepoints && output.writeInPlace(reserve: reserve, body)
+      !showCodepoints && buffer.writeInPlace(reserve: reserve, body)
     }
   }
 
@@ -29,55 +47,117 @@ struct LineRunner {
   /// enough that memory stays flat.
   static let maximumLineLength = 1 << 20
 
+  /// Batches with fewer lines are not split: the hand-over would cost more than it saves.
+  static let splitThreshold = 64
+
   let input: ValueInput
 
-  /// Runs `process` on each value; it writes a result and returns nil, or returns the message
-  /// for an invalid value without writing.
+  /// Runs workers made by `makeWorker`, one per core, over the values.
   ///
-  /// - Throws: `ExitCode(1)` when a value was invalid.
-  func run(_ process: (UnsafeRawBufferPointer, String?, Sink) -> String?) throws {
+  /// - Throws: `ExitCode(1)` when a value was invalid, or the error `makeWorker` threw.
+  func run(makeWorker: () throws(FormattingError) -> Worker) throws {
+    let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let workerCount = input.stdin ? max(1, min(cores, 8)) : 1
+    var made: [Worker] = []
+    for _ in 0..<workerCount { made.append(try makeWorker()) }
+    let workers = made
+    let buffers = (0..<workerCount).map { _ in ResultBuffer() }
     let output = OutputBuffer()
-    let sink = Sink(output: output, showCodepoints: input.showCodepoints)
+    let showCodepoints = input.showCodepoints
     var invalidCount = 0
-    func handle(_ line: UnsafeRawBufferPointer) {
-      let message: String?
-      switch Self.checkText(line) {
-      case .ascii: message = process(line, nil, sink)
-      case .unicode(let text): message = process(line, text, sink)
-      case .refused(let reason): message = reason
+
+    func handle(_ batch: [LineReader.Line]) {
+      let parts = batch.count >= Self.splitThreshold ? workerCount : 1
+      if parts == 1 {
+        invalidCount += Self.process(batch[...], workers[0], buffers[0], showCodepoints)
+      } else {
+        let work = SplitBatch(batch: batch, parts: parts, workers: workers, buffers: buffers)
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          work.run(part: part, showCodepoints: showCodepoints)
+        }
+        invalidCount += work.invalidCount
       }
-      if let message {
-        invalidCount += 1
-        output.write("invalid\tbadInput\t")
-        output.write(message)
+      for part in 0..<parts {
+        output.write(buffers[part].bytes)
+        buffers[part].removeAll()
       }
-      output.write(byte: 0x0A)
     }
 
     if input.stdin {
       let reader = LineReader(maximumLineLength: Self.maximumLineLength) { output.flush() }
       do {
-        try reader.forEachLine { line in
-          switch line {
-          case .text(let bytes): handle(bytes)
-          case .tooLong(let count):
-            invalidCount += 1
-            output.write(
-              "invalid\tbadInput\tThe line is \(count) bytes long; a value is at most "
-                + "\(Self.maximumLineLength) bytes.\n")
-          }
-        }
+        try reader.forEachBatch(handle)
       } catch {
         output.flush()
         Diagnostics.fail("Reading standard input failed: \(error.message).")
       }
     } else {
       for var value in input.values {
-        value.withUTF8 { handle(UnsafeRawBufferPointer($0)) }
+        value.withUTF8 { handle([.text(UnsafeRawBufferPointer($0))]) }
       }
     }
     output.flush()
     if invalidCount > 0 { throw ExitCode(1) }
+  }
+
+  /// One batch cut into parts that run at once.
+  ///
+  /// `@unchecked Sendable` is safe: the batch is only read, part `n` touches only worker `n`,
+  /// buffer `n` and count `n`, and `concurrentPerform` returns only when every part is done,
+  /// before anything reads the counts or the buffers.
+  private final class SplitBatch: @unchecked Sendable {
+    let batch: [LineReader.Line]
+    let parts: Int
+    let workers: [Worker]
+    let buffers: [ResultBuffer]
+    let counts: UnsafeMutableBufferPointer<Int>
+
+    init(batch: [LineReader.Line], parts: Int, workers: [Worker], buffers: [ResultBuffer]) {
+      self.batch = batch
+      self.parts = parts
+      self.workers = workers
+      self.buffers = buffers
+      counts = .allocate(capacity: parts)
+      counts.initialize(repeating: 0)
+    }
+
+    deinit { counts.deallocate() }
+
+    func run(part: Int, showCodepoints: Bool) {
+      let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
+      counts[part] = LineRunner.process(lines, workers[part], buffers[part], showCodepoints)
+    }
+
+    var invalidCount: Int { counts.reduce(0, +) }
+  }
+
+  /// Writes the results of `lines` into `buffer`, and returns how many were invalid.
+  fileprivate static func process(
+    _ lines: ArraySlice<LineReader.Line>, _ worker: Worker, _ buffer: ResultBuffer,
+    _ showCodepoints: Bool
+  ) -> Int {
+    let sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
+    var invalidCount = 0
+    for line in lines {
+      let message: String?
+      switch line {
+      case .text(let bytes):
+        switch checkText(bytes) {
+        case .ascii: message = worker(bytes, nil, sink)
+        case .unicode(let text): message = worker(bytes, text, sink)
+        case .refused(let reason): message = reason
+        }
+      case .tooLong(let count):
+        message = "The line is \(count) bytes long; a value is at most \(maximumLineLength) bytes."
+      }
+      if let message {
+        invalidCount += 1
+        buffer.write("invalid\tbadInput\t")
+        buffer.write(message)
+      }
+      buffer.write(byte: 0x0A)
+    }
+    return invalidCount
   }
 
   private enum TextCheck {

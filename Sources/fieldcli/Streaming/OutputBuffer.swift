@@ -2,9 +2,9 @@
 import Glibc
 #endif
 
-/// A buffered writer to stdout that the hot loops write bytes into directly.
+/// A buffered writer to stdout.
 ///
-/// Not thread-safe: one per process, used from the main thread.
+/// Not thread-safe: one per process, used from the thread that reads the input.
 final class OutputBuffer {
   private let storage: UnsafeMutableRawBufferPointer
   private var count = 0
@@ -27,35 +27,6 @@ final class OutputBuffer {
     }
     UnsafeMutableRawBufferPointer(rebasing: storage[count...]).copyMemory(from: bytes)
     count += bytes.count
-  }
-
-  /// Appends a string's UTF-8.
-  func write(_ text: String) {
-    var text = text
-    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-  }
-
-  /// Appends one byte.
-  func write(byte: UInt8) {
-    if count == storage.count { flush() }
-    storage[count] = byte
-    count += 1
-  }
-
-  /// Lets `body` write straight into free space of at least `reserve` bytes.
-  ///
-  /// - Parameters:
-  ///   - reserve: The free bytes to make room for first.
-  ///   - body: Writes and returns the bytes it needed; when that is more than it was given,
-  ///     nothing is kept.
-  /// - Returns: False when the text did not fit, so the caller writes it another way.
-  func writeInPlace(reserve: Int, _ body: (UnsafeMutableRawBufferPointer) -> Int) -> Bool {
-    if storage.count - count < reserve { flush() }
-    let free = UnsafeMutableRawBufferPointer(rebasing: storage[count...])
-    let needed = body(free)
-    guard needed <= free.count else { return false }
-    count += needed
-    return true
   }
 
   /// Writes everything buffered to stdout.

@@ -100,6 +100,15 @@ struct NumberFormatTests {
 
   static let parseCases: [ParseCase] = [
     ParseCase(locale: "de_DE", text: "1.234,5", expected: "1234.5"),
+    // More than 15 digits go through ICU's decimal string, not a double, so nothing rounds.
+    ParseCase(
+      locale: "de_DE", text: "12.345.678.901.234.567,891", expected: "12345678901234567.891"),
+    ParseCase(locale: "de_DE", text: "0,1", expected: "0.1"),
+    ParseCase(locale: "de_DE", text: "999.999.999.999.999", expected: "999999999999999"),
+    ParseCase(locale: "de_DE", text: "-0", expected: "0"),
+    ParseCase(
+      locale: "en_US", style: .scientific, text: "1.2E-300",
+      expected: "0." + String(repeating: "0", count: 299) + "12"),
     ParseCase(locale: "de_DE", text: "1234,5", expected: "1234.5"),
     ParseCase(locale: "de_DE", text: "-0,25", expected: "-0.25"),
     ParseCase(locale: "de_DE", text: "1,2,3", expected: nil),

@@ -1,3 +1,4 @@
+import Fields
 import Foundation
 import Testing
 
@@ -23,6 +24,31 @@ struct StreamingTests {
         2024-09-15
 
         """, exitCode: 1)
+  }
+
+  @Test func stdin_manyLinesAcrossReads_keepTheirOrderWithInvalidLinesInPlace() throws {
+    // 20,000 lines span many 64 KiB reads, so lines straddle reads and batches are split
+    // between workers; every result must still land on its own line's position.
+    var lines: [String] = []
+    var expected: [String] = []
+    for day in 0..<20_000 {
+      if day % 7 == 3 {
+        lines.append("bad \(day)")
+        expected.append("invalid\tbadInput\t'bad \(day)' is not an instant")
+      } else {
+        let date = ISO8601Instant.format(Date(timeIntervalSince1970: Double(day) * 86_400))
+        lines.append(String(date.prefix(10)) + "T12:00:00Z")
+        expected.append(String(date.prefix(10)))
+      }
+    }
+    let result = try FieldCLIProcess.run(Self.command, lines: lines)
+    #expect(result.exitCode == 1)
+    let output = result.stdoutLines
+    #expect(output.count == expected.count)
+    for (index, (line, want)) in zip(output, expected).enumerated() where !line.hasPrefix(want) {
+      Issue.record("line \(index + 1): '\(line)' should start with '\(want)'")
+      break
+    }
   }
 
   @Test func stdin_crlfAndMissingFinalNewline_readAsLines() throws {
