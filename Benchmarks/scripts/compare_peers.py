@@ -65,6 +65,8 @@ def main():
                   "--time-zone", "Europe/Berlin"]
     jobs = [
         ("fieldcli format date --stdin", [str(fieldcli), "format", "date", "--stdin", *date_flags]),
+        ("fieldcli ... --jobs 1 (one thread)",
+         [str(fieldcli), "format", "date", "--stdin", "--jobs", "1", *date_flags]),
         ("C loop over udat_format (the limit)", [str(udat_loop), "de_DE", "Europe/Berlin"]),
         ("PyICU", [str(venv_python), str(peers / "pyicu_format_date.py")]),
         ("Babel", [str(venv_python), str(peers / "babel_format_date.py")]),
@@ -75,10 +77,15 @@ def main():
         rows.append((name, seconds, lines / seconds, rss))
     table(f"format date, de_DE full/short, Europe/Berlin, {lines:,} lines", rows,
           "fieldcli format date --stdin")
+    one_thread = rows[1][1]
+    print(f"one thread against the C loop: {one_thread / rows[2][1]:.2f}x its time "
+          f"(target: within 1.25x)")
 
     number_lines = count_lines(numbers)
     jobs = [
         ("fieldcli parse number --stdin", [str(fieldcli), "parse", "number", "--stdin", "--locale", "de_DE"]),
+        ("fieldcli ... --jobs 1 (one thread)",
+         [str(fieldcli), "parse", "number", "--stdin", "--jobs", "1", "--locale", "de_DE"]),
         ("PyICU", [str(venv_python), str(peers / "pyicu_parse_number.py")]),
         ("Babel", [str(venv_python), str(peers / "babel_parse_number.py")]),
     ]

@@ -11,7 +11,13 @@ struct ValueInput: ParsableArguments {
   @Flag(help: "Write spaces other than U+0020 and invisible characters as U+XXXX.")
   var showCodepoints = false
 
+  @Option(help: "How many threads work on '--stdin' at once; the number of cores by default.")
+  var jobs: Int?
+
   func validate() throws {
+    if let jobs, !(1...64).contains(jobs) {
+      throw ValidationError("Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
+    }
     if values.isEmpty, !stdin {
       throw ValidationError(
         "No values given. Please pass values as arguments, or '--stdin' to read lines.")

@@ -57,7 +57,7 @@ struct LineRunner {
   /// - Throws: `ExitCode(1)` when a value was invalid, or the error `makeWorker` threw.
   func run(makeWorker: () throws(FormattingError) -> Worker) throws {
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    let workerCount = input.stdin ? max(1, min(cores, 8)) : 1
+    let workerCount = input.stdin ? input.jobs ?? max(1, min(cores, 8)) : 1
     var made: [Worker] = []
     for _ in 0..<workerCount { made.append(try makeWorker()) }
     let workers = made

@@ -103,6 +103,10 @@ struct FormatDateCommandTests {
     ),
     ([], "Missing expected argument '--locale <locale>'."),
     (
+      ["--locale", "de_DE", "--jobs", "0"],
+      "Invalid '--jobs' value '0'. Please give a number from 1 to 64."
+    ),
+    (
       ["--locale", "de_DE", "--bogus"],
       "Unknown option '--bogus'. See 'fieldcli format date --help' for usage."
     ),

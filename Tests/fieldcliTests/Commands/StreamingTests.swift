@@ -41,8 +41,10 @@ struct StreamingTests {
         expected.append(String(date.prefix(10)))
       }
     }
-    let result = try FieldCLIProcess.run(Self.command, lines: lines)
+    let result = try FieldCLIProcess.run(Self.command + ["--jobs", "3"], lines: lines)
+    let oneThread = try FieldCLIProcess.run(Self.command + ["--jobs", "1"], lines: lines)
     #expect(result.exitCode == 1)
+    #expect(result.stdout == oneThread.stdout)
     let output = result.stdoutLines
     #expect(output.count == expected.count)
     for (index, (line, want)) in zip(output, expected).enumerated() where !line.hasPrefix(want) {
