@@ -107,8 +107,8 @@ struct FormatDateCommandTests {
       "Invalid '--jobs' value '0'. Please give a number from 1 to 64."
     ),
     (
-      ["--locale", "de_DE", "--bogus"],
-      "Unknown option '--bogus'. See 'fieldcli format date --help' for usage."
+      ["--locale", "de_DE", "--colour"],
+      "Unknown option '--colour'. See 'fieldcli format date --help' for usage."
     ),
   ])
   func formatDate_badConfiguration_exits2WithOneLine(flags: [String], message: String) throws {
