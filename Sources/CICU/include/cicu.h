@@ -77,6 +77,25 @@ bool cicu_calendar_is_known(const char *calendar);
 /// True when ISO 4217 (as ICU knows it, current or historic) has this upper-case code.
 bool cicu_currency_is_known(const char *code);
 
+// MARK: - Internationalized domain names
+
+/// ICU's UTS #46 processor, configured as the URL Standard's "domain to ASCII" asks:
+/// CheckBidi, CheckJoiners, nontransitional, no STD3 rules. Safe from any thread once opened.
+typedef struct cicu_idna cicu_idna;
+
+/// Opens the processor.
+cicu_idna *cicu_idna_open(int32_t *status);
+
+/// Closes the processor; NULL is allowed.
+void cicu_idna_close(cicu_idna *idna);
+
+/// Runs UTS #46 ToASCII on a UTF-8 domain and writes the ASCII result. `*valid` is false when
+/// UTS #46 reports an error other than those the URL Standard switches off (hyphen placement
+/// and DNS lengths).
+int32_t cicu_idna_to_ascii(
+    cicu_idna *idna, const char *domain, int32_t length, char *out, int32_t capacity, bool *valid,
+    int32_t *status);
+
 // MARK: - Date formatting
 
 /// Opens a formatter by styles: -1 none, 0 full, 1 long, 2 medium, 3 short (ICU's values).
