@@ -1,0 +1,144 @@
+/// Validates e-mail addresses as a browser validates `<input type="email">`.
+///
+/// ```swift
+/// let validator = EmailValidator()
+/// validator.validate(" jo@Bücher.example\n").normalized  // "jo@xn--bcher-kva.example"
+/// validator.validate("jo@").state                        // typeMismatch
+/// EmailValidator(multiple: true).validate("a@b.c, d@e.f").normalized  // "a@b.c,d@e.f"
+/// ```
+///
+/// An address is HTML's "valid e-mail address": a local part of ASCII letters, digits and
+/// ``localPartSymbols``, `@`, and domain labels of letters, digits and inner hyphens of at most
+/// 63 characters. A domain with non-ASCII characters is first converted with UTS #46, as
+/// browsers do. The local part stays ASCII: browsers refuse `jö@example.com`.
+public struct EmailValidator: Sendable, Hashable {
+  /// Whether the value is a comma-separated list of addresses.
+  public let multiple: Bool
+  /// Required, lengths and pattern; the pattern applies to each address.
+  public let constraints: TextConstraints
+
+  /// The characters besides ASCII letters and digits that a local part may hold.
+  public static let localPartSymbols = ".!#$%&'*+/=?^_`{|}~-"
+
+  /// Makes a validator.
+  public init(multiple: Bool = false, constraints: TextConstraints = .none) {
+    self.multiple = multiple
+    self.constraints = constraints
+  }
+
+  // MARK: - Validating
+
+  /// Sanitizes and checks a value.
+  public func validate(_ raw: String) -> ValidationResult {
+    let addresses: [String]
+    let value: String
+    if multiple {
+      // HTML splits on commas, trims each token and joins them with commas again.
+      addresses = Self.stripLineBreaks(raw).split(separator: ",", omittingEmptySubsequences: false)
+        .map { Self.trimASCIIWhitespace(String($0)) }
+      value = addresses == [""] ? "" : addresses.joined(separator: ",")
+    } else {
+      value = Self.trimASCIIWhitespace(Self.stripLineBreaks(raw))
+      addresses = [value]
+    }
+    var state = constraints.check(value, patternValues: addresses)
+    guard !value.isEmpty else {
+      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+    }
+    var normalized: [String] = []
+    var reason: String?
+    for address in addresses {
+      switch Self.normalize(address) {
+      case .success(let address): normalized.append(address)
+      case .failure(let problem):
+        state.insert(.typeMismatch)
+        reason = reason ?? problem.reason
+      }
+    }
+    return ValidationResult(
+      value: value, state: state,
+      normalized: state.isValid ? normalized.joined(separator: ",") : nil, reason: reason)
+  }
+
+  /// Why an address is not one.
+  struct Problem: Error {
+    var reason: String
+  }
+
+  /// The address with its domain in lowercase ASCII, or why it is no address.
+  static func normalize(_ address: String) -> Result<String, Problem> {
+    guard let at = address.utf8.lastIndex(of: UInt8(ascii: "@")) else {
+      return .failure(Problem(reason: "it has no '@'"))
+    }
+    let local = address.utf8[..<at]
+    let domainText = String(address[address.utf8.index(after: at)...])
+    guard !local.isEmpty else { return .failure(Problem(reason: "nothing comes before '@'")) }
+    guard local.allSatisfy(isLocalPartByte) else {
+      return .failure(
+        Problem(
+          reason: "the part before '@' may hold only ASCII letters, digits and \(localPartSymbols)")
+      )
+    }
+    guard !domainText.isEmpty else { return .failure(Problem(reason: "nothing comes after '@'")) }
+    var domain = domainText
+    if !domain.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let ascii = DomainToASCII.convert(domainText) else {
+        return .failure(Problem(reason: "its domain is not a valid internationalized domain name"))
+      }
+      domain = ascii
+    }
+    guard isValidDomain(Array(domain.utf8)) else {
+      return .failure(
+        Problem(
+          reason: "its domain must be labels of letters, digits and inner hyphens joined by dots"))
+    }
+    return .success(String(decoding: local, as: UTF8.self) + "@" + domain.lowercased())
+  }
+
+  static func isLocalPartByte(_ byte: UInt8) -> Bool {
+    isAlphanumeric(byte) || localPartSymbolBytes.contains(byte)
+  }
+
+  private static let localPartSymbolBytes = Set(localPartSymbols.utf8)
+
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// Labels of 1 to 63 letters, digits and hyphens, neither starting nor ending with a hyphen.
+  static func isValidDomain(_ bytes: [UInt8]) -> Bool {
+    var labelLength = 0
+    var previous: UInt8 = UInt8(ascii: ".")
+    for byte in bytes {
+      if byte == UInt8(ascii: ".") {
+        guard labelLength > 0, previous != UInt8(ascii: "-") else { return false }
+        labelLength = 0
+      } else if isAlphanumeric(byte) || byte == UInt8(ascii: "-") {
+        if labelLength == 0, byte == UInt8(ascii: "-") { return false }
+        labelLength += 1
+        if labelLength > 63 { return false }
+      } else {
+        return false
+      }
+      previous = byte
+    }
+    return labelLength > 0 && previous != UInt8(ascii: "-")
+  }
+
+  // MARK: - HTML's sanitization
+
+  static func stripLineBreaks(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    return String(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }.map(Character.init))
+  }
+
+  /// Trims HTML's ASCII whitespace: tab, line feed, form feed, carriage return and space.
+  static func trimASCIIWhitespace(_ text: String) -> String {
+    let isSpace: (Unicode.Scalar) -> Bool = { "\t\n\u{0C}\r ".unicodeScalars.contains($0) }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

@@ -1,0 +1,93 @@
+/// The constraints every field kind shares: required, minimum and maximum length, pattern.
+///
+/// ```swift
+/// let code = try TextConstraints(required: true, minimumLength: 2, pattern: "[A-Z]+")
+/// code.check("AB").isValid  // true
+/// code.check("a")           // tooShort, patternMismatch
+/// ```
+///
+/// Lengths count user-perceived characters (grapheme clusters) by default, so "👩‍👩‍👧" is one;
+/// ``LengthUnit/utf16`` counts as a browser's `maxlength` does, where it is eight.
+public struct TextConstraints: Sendable, Hashable {
+  /// Whether an empty value is `valueMissing`.
+  public let required: Bool
+  /// The fewest characters a non-empty value may have.
+  public let minimumLength: Int?
+  /// The most characters a value may have.
+  public let maximumLength: Int?
+  /// A regular expression the whole value must match, as HTML's `pattern`.
+  public let pattern: String?
+  /// What a length counts.
+  public let lengthUnit: LengthUnit
+  let regex: PatternRegex?
+
+  /// Makes constraints and compiles the pattern.
+  ///
+  /// - Throws: ``ValidationError`` for a pattern that does not compile or contradictory
+  ///   lengths; a bad pattern is never silently ignored.
+  public init(
+    required: Bool = false, minimumLength: Int? = nil, maximumLength: Int? = nil,
+    pattern: String? = nil, lengthUnit: LengthUnit = .graphemes
+  ) throws(ValidationError) {
+    if let minimumLength, minimumLength < 0 {
+      throw .invalidLengthLimits(minimum: minimumLength, maximum: maximumLength)
+    }
+    if let maximumLength, maximumLength < 0 {
+      throw .invalidLengthLimits(minimum: minimumLength, maximum: maximumLength)
+    }
+    if let minimumLength, let maximumLength, minimumLength > maximumLength {
+      throw .invalidLengthLimits(minimum: minimumLength, maximum: maximumLength)
+    }
+    self.init(
+      required: required, minimumLength: minimumLength, maximumLength: maximumLength,
+      regex: try pattern.map { pattern throws(ValidationError) in try PatternRegex(pattern) },
+      lengthUnit: lengthUnit)
+  }
+
+  /// Constraints that have been checked already.
+  init(
+    required: Bool, minimumLength: Int?, maximumLength: Int?, regex: PatternRegex?,
+    lengthUnit: LengthUnit
+  ) {
+    self.required = required
+    self.minimumLength = minimumLength
+    self.maximumLength = maximumLength
+    self.pattern = regex?.source
+    self.lengthUnit = lengthUnit
+    self.regex = regex
+  }
+
+  /// No constraints at all.
+  public static let none = TextConstraints(
+    required: false, minimumLength: nil, maximumLength: nil, regex: nil, lengthUnit: .graphemes)
+
+  /// What a length counts.
+  public enum LengthUnit: String, CaseIterable, Sendable, Hashable {
+    /// User-perceived characters.
+    case graphemes
+    /// UTF-16 code units, as browsers count `minlength` and `maxlength`.
+    case utf16
+  }
+
+  /// The length of `value` in this unit.
+  public func length(of value: String) -> Int {
+    lengthUnit == .graphemes ? value.count : value.utf16.count
+  }
+
+  /// The flags `value` sets; `patternValues` are what the pattern is matched against (each
+  /// address of a `multiple` e-mail field), the whole value by default.
+  public func check(_ value: String, patternValues: [String]? = nil) -> ValidityState {
+    var state = ValidityState()
+    if value.isEmpty {
+      if required { state.insert(.valueMissing) }
+      return state
+    }
+    let length = length(of: value)
+    if let maximumLength, length > maximumLength { state.insert(.tooLong) }
+    if let minimumLength, length < minimumLength { state.insert(.tooShort) }
+    if let regex, !(patternValues ?? [value]).allSatisfy(regex.matchesWhole) {
+      state.insert(.patternMismatch)
+    }
+    return state
+  }
+}

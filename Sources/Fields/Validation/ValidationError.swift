@@ -1,0 +1,32 @@
+/// A validator that cannot be set up as asked: its constraints contradict themselves or cannot
+/// be read. (A value that breaks constraints is not an error; see ``ValidityState``.)
+public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The pattern is not a regular expression.
+  case invalidPattern(String, reason: String)
+  /// A length limit below zero, or a minimum above the maximum.
+  case invalidLengthLimits(minimum: Int?, maximum: Int?)
+  /// A scheme in the allowed list that is not a URL scheme.
+  case invalidScheme(String)
+  /// A base URL that is not a URL.
+  case invalidBaseURL(String, reason: WebURL.Failure)
+
+  /// One sentence naming the bad setting and what to give instead.
+  public var description: String {
+    switch self {
+    case .invalidPattern(let pattern, let reason):
+      return
+        "Invalid pattern '\(pattern)': \(reason). Please give a regular expression such as '[A-Z]{2}[0-9]+'."
+    case .invalidLengthLimits(let minimum, let maximum):
+      let shown = [minimum.map { "minimum \($0)" }, maximum.map { "maximum \($0)" }]
+        .compactMap { $0 }.joined(separator: ", ")
+      return
+        "Invalid length limits (\(shown)). Please give counts of 0 or more with the minimum not above the maximum."
+    case .invalidScheme(let scheme):
+      return
+        "Invalid scheme '\(scheme)'. Please give schemes such as 'https' or 'mailto', without ':'."
+    case .invalidBaseURL(let base, let reason):
+      return
+        "Invalid base URL '\(base)': \(reason). Please give an absolute URL such as 'https://example.com/'."
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Fields
+import Testing
+
+struct EmailValidatorTests {
+  @Test(arguments: [
+    ("jo@example.com", "jo@example.com"),
+    ("first.last+tag@sub.example.co.uk", "first.last+tag@sub.example.co.uk"),
+    ("weird!#$%&'*+/=?^_`{|}~-@example.com", "weird!#$%&'*+/=?^_`{|}~-@example.com"),
+    ("a@localhost", "a@localhost"),
+    ("Jo@EXAMPLE.com", "Jo@example.com"),
+    ("  jo@example.com\r\n", "jo@example.com"),
+    ("jo@Bücher.example", "jo@xn--bcher-kva.example"),
+    ("jo@xn--bcher-kva.example", "jo@xn--bcher-kva.example"),
+    ("jo@a-b.c", "jo@a-b.c"),
+    (
+      "jo@" + String(repeating: "a", count: 63) + ".com",
+      "jo@" + String(repeating: "a", count: 63) + ".com"
+    ),
+  ])
+  func validate_validAddress_isNormalized(input: String, normalized: String) {
+    let result = EmailValidator().validate(input)
+    #expect(result.state.isValid, "\(result.reason ?? "")")
+    #expect(result.normalized == normalized)
+  }
+
+  @Test(arguments: [
+    ("jo", "it has no '@'"),
+    ("@example.com", "nothing comes before '@'"),
+    ("jo@", "nothing comes after '@'"),
+    (
+      "jö@example.com",
+      "the part before '@' may hold only ASCII letters, digits and .!#$%&'*+/=?^_`{|}~-"
+    ),
+    (
+      "jo smith@example.com",
+      "the part before '@' may hold only ASCII letters, digits and .!#$%&'*+/=?^_`{|}~-"
+    ),
+    (
+      "jo@-example.com",
+      "its domain must be labels of letters, digits and inner hyphens joined by dots"
+    ),
+    (
+      "jo@example-.com",
+      "its domain must be labels of letters, digits and inner hyphens joined by dots"
+    ),
+    (
+      "jo@example..com",
+      "its domain must be labels of letters, digits and inner hyphens joined by dots"
+    ),
+    (
+      "jo@example.com.",
+      "its domain must be labels of letters, digits and inner hyphens joined by dots"
+    ),
+    (
+      "jo@exa_mple.com",
+      "its domain must be labels of letters, digits and inner hyphens joined by dots"
+    ),
+    (
+      "jo@" + String(repeating: "a", count: 64) + ".com",
+      "its domain must be labels of letters, digits and inner hyphens joined by dots"
+    ),
+    ("jo@a\u{200D}b.example", "its domain is not a valid internationalized domain name"),
+  ])
+  func validate_malformedAddress_isTypeMismatchWithReason(input: String, reason: String) {
+    let result = EmailValidator().validate(input)
+    #expect(result.state == ValidityState([.typeMismatch]))
+    #expect(result.reason == reason)
+    #expect(result.normalized == nil)
+  }
+
+  @Test func validate_multiple_trimsEachAddressAndChecksAll() {
+    let validator = EmailValidator(multiple: true)
+    #expect(validator.validate(" a@b.c ,d@e.f").normalized == "a@b.c,d@e.f")
+    #expect(validator.validate(" a@b.c ,d@e.f").value == "a@b.c,d@e.f")
+    #expect(validator.validate("a@b.c,,d@e.f").state.contains(.typeMismatch))
+    #expect(validator.validate("a@b.c,nope").state.contains(.typeMismatch))
+    #expect(validator.validate("").state.isValid)
+  }
+
+  @Test func validate_emptyValue_isValueMissingOnlyWhenRequired() throws {
+    #expect(EmailValidator().validate("  ").state.isValid)
+    let required = try TextConstraints(required: true)
+    #expect(
+      EmailValidator(constraints: required).validate(" \n").state == ValidityState([.valueMissing]))
+  }
+
+  @Test func validate_constraints_applyLengthsAndPatternToEachAddress() throws {
+    let constraints = try TextConstraints(maximumLength: 12, pattern: ".+@example\\.com")
+    let validator = EmailValidator(multiple: true, constraints: constraints)
+    #expect(validator.validate("a@example.com").state.isValid == false)  // 13 characters
+    #expect(validator.validate("a@example.co").state == ValidityState([.patternMismatch]))
+    let short = EmailValidator(
+      multiple: true, constraints: try TextConstraints(pattern: ".+@example\\.com"))
+    #expect(short.validate("a@example.com,b@example.com").state.isValid)
+    #expect(short.validate("a@example.com,b@other.com").state == ValidityState([.patternMismatch]))
+  }
+}

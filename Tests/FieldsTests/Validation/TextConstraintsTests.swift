@@ -1,0 +1,43 @@
+import Fields
+import Testing
+
+struct TextConstraintsTests {
+  @Test func check_lengths_countGraphemesByDefaultAndUTF16WhenAsked() throws {
+    let family = "👩‍👩‍👧"
+    let graphemes = try TextConstraints(maximumLength: 1)
+    let utf16 = try TextConstraints(maximumLength: 1, lengthUnit: .utf16)
+    #expect(graphemes.check(family).isValid)
+    #expect(utf16.check(family) == ValidityState([.tooLong]))
+    #expect(utf16.length(of: family) == 8)
+    #expect(try TextConstraints(minimumLength: 3).check("ab") == ValidityState([.tooShort]))
+    #expect(try TextConstraints(minimumLength: 3).check("").isValid)  // HTML: empty is not tooShort
+  }
+
+  @Test func check_pattern_mustMatchTheWholeValue() throws {
+    let code = try TextConstraints(pattern: "[A-Z]{2}[0-9]+")
+    #expect(code.check("DE123").isValid)
+    #expect(code.check("xDE123") == ValidityState([.patternMismatch]))
+    #expect(code.check("DE123x") == ValidityState([.patternMismatch]))
+    #expect(try TextConstraints(pattern: "a|b").check("ab") == ValidityState([.patternMismatch]))
+  }
+
+  @Test func check_severalBrokenConstraints_setSeveralFlagsInHTMLOrder() throws {
+    let constraints = try TextConstraints(minimumLength: 5, pattern: "[0-9]+")
+    let state = constraints.check("ab")
+    #expect(state == ValidityState([.tooShort, .patternMismatch]))
+    #expect(state.firstFlag == .patternMismatch)
+    #expect(state.description == "patternMismatch,tooShort")
+  }
+
+  @Test func init_badSettings_throw() {
+    #expect(throws: ValidationError.invalidPattern("[a-", reason: "it does not compile")) {
+      try TextConstraints(pattern: "[a-")
+    }
+    #expect(throws: ValidationError.invalidLengthLimits(minimum: 5, maximum: 2)) {
+      try TextConstraints(minimumLength: 5, maximumLength: 2)
+    }
+    #expect(throws: ValidationError.invalidLengthLimits(minimum: -1, maximum: nil)) {
+      try TextConstraints(minimumLength: -1)
+    }
+  }
+}
