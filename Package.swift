@@ -27,7 +27,13 @@ let package = Package(
     ),
     .target(
       name: "Fields",
-      dependencies: ["CICU", "CPhoneNumber"]
+      dependencies: ["CICU", "CPhoneNumber"],
+      exclude: ["Locales/README.md"],
+      // Sources/Fields/Locales links to the root Locales/ folder; the catalogs are compiled
+      // into the library, so an installed fieldcli never looks for files.
+      resources: ["ar", "de", "en", "es", "fr", "ja", "pl", "ru"].map {
+        .embedInCode("Locales/\($0).json")
+      }
     ),
     .executableTarget(
       name: "fieldcli",

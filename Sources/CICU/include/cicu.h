@@ -77,6 +77,33 @@ bool cicu_calendar_is_known(const char *calendar);
 /// True when ISO 4217 (as ICU knows it, current or historic) has this upper-case code.
 bool cicu_currency_is_known(const char *code);
 
+// MARK: - Messages
+
+/// A compiled ICU MessageFormat pattern ("{count, plural, one {# file} other {# files}}") for
+/// one locale; not safe for concurrent use.
+typedef struct cicu_message cicu_message;
+
+/// One named argument of a message: a number when `text` is NULL, text otherwise.
+typedef struct cicu_message_argument {
+  const char *name;
+  double number;
+  const char *text;
+  int32_t text_length;
+} cicu_message_argument;
+
+/// Compiles a UTF-8 pattern; on a syntax error `*error_offset` is where it was found.
+cicu_message *cicu_message_open(
+    const char *pattern, int32_t length, const char *locale, int32_t *error_offset,
+    int32_t *status);
+
+/// Closes a message; NULL is allowed.
+void cicu_message_close(cicu_message *message);
+
+/// Formats the message with named arguments, as UTF-8.
+int32_t cicu_message_format(
+    cicu_message *message, const cicu_message_argument *arguments, int32_t count, char *out,
+    int32_t capacity, int32_t *status);
+
 // MARK: - Internationalized domain names
 
 /// ICU's UTS #46 processor, configured as the URL Standard's "domain to ASCII" asks:

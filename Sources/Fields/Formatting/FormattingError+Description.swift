@@ -53,6 +53,11 @@ extension FormattingError: CustomStringConvertible {
     case .invalidPhoneNumber(let text, let reason):
       return
         "\(quoted(text)) is not a phone number: \(reason). Please write a number such as '+1 650-253-0000', or a national number with its region."
+    case .unknownMessage(let key):
+      return "No catalog has a message \(quoted(key)). Please use a key from Locales/en.json."
+    case .invalidMessagePattern(let key, let locale, let offset):
+      return
+        "The message \(quoted(key)) for \(quoted(locale)) is not ICU MessageFormat (error at character \(offset)). Please fix it in Locales/."
     case .icuFailure(let context, let code):
       return "ICU failed to \(context) (\(code))."
     }

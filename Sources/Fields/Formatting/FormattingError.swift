@@ -44,6 +44,10 @@ public enum FormattingError: Error, Equatable, Sendable {
   case unparsable(String, expected: String)
   /// A text that is not a phone number, with libphonenumber's reason.
   case invalidPhoneNumber(String, reason: PhoneNumberProblem)
+  /// No catalog, not even English, has a message with this key.
+  case unknownMessage(String)
+  /// A catalog's pattern is not ICU MessageFormat syntax.
+  case invalidMessagePattern(key: String, locale: String, offset: Int)
   /// ICU failed in a way the configuration checks did not foresee.
   case icuFailure(context: String, code: String)
 }

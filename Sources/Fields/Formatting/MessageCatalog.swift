@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Localized messages from the `Locales/` catalogs, formatted with ICU MessageFormat.
+///
+/// ```swift
+/// let german = try MessageCatalog(locale: "de_AT")
+/// try german.message("validity.tooShort", ["minimum": 8, "length": 3])
+/// // "Verwende mindestens 8 Zeichen (jetzt 3)."
+/// ```
+///
+/// A key missing from the locale's language falls back to English (`de_AT` → `de` → `en`), and
+/// plural rules are those of the language whose text is used.
+///
+/// ## Thread safety
+/// A `Sendable` value; compiled messages are shared and used under a lock.
+public struct MessageCatalog: Sendable, Hashable {
+  /// The locale messages are for.
+  public let locale: LocaleIdentifier
+  /// The languages tried in order, such as `["de", "en"]`.
+  public let languages: [String]
+
+  /// The languages that have a catalog.
+  public static let availableLanguages = embedded.keys.sorted()
+
+  /// Makes a catalog for a locale.
+  ///
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:)``.
+  public init(locale: String) throws(FormattingError) {
+    let resolved = try LocaleIdentifier(locale)
+    self.locale = resolved
+    let language = String(resolved.identifier.prefix { $0 != "_" && $0 != "@" })
+    languages = Self.embedded[language] != nil && language != "en" ? [language, "en"] : ["en"]
+  }
+
+  /// The message for `key`, with its named arguments filled in.
+  ///
+  /// - Throws: ``FormattingError/unknownMessage(_:)`` when no catalog has the key, or
+  ///   ``FormattingError/icuFailure(context:code:)`` when ICU cannot format it.
+  public func message(_ key: String, _ arguments: [String: MessageArgument] = [:])
+    throws(FormattingError) -> String
+  {
+    for language in languages {
+      guard let pattern = Self.catalogs[language]?[key] else { continue }
+      let formatLocale = language == languages.first ? locale.identifier : language
+      let compiled = try MessageHandle.cache.value(
+        for: MessageHandle.Key(locale: formatLocale, pattern: pattern)
+      ) { () throws(FormattingError) in
+        try MessageHandle(pattern: pattern, locale: formatLocale, key: key)
+      }
+      return try compiled.format(arguments)
+    }
+    throw .unknownMessage(key)
+  }
+
+  /// Every catalog, decoded once.
+  static let catalogs: [String: [String: String]] = embedded.compactMapValues { bytes in
+    try? JSONDecoder().decode([String: String].self, from: Data(bytes))
+  }
+
+  /// The keys of a language's catalog, for tests that check every catalog is complete.
+  package static func keys(language: String) -> Set<String> {
+    Set(catalogs[language]?.keys ?? [:].keys)
+  }
+
+  /// A language's raw pattern for a key, for tests.
+  package static func pattern(_ key: String, language: String) -> String? {
+    catalogs[language]?[key]
+  }
+}
