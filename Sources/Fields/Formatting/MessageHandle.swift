@@ -42,7 +42,7 @@ final class MessageHandle: @unchecked Sendable {
   func format(_ arguments: [String: MessageArgument]) throws(FormattingError) -> String {
     // C copies of the names and texts, alive until the call returns.
     var copies: [UnsafeMutablePointer<CChar>] = []
-    defer { copies.forEach { free($0) } }
+    defer { for pointer in copies { free(pointer) } }
     func copy(_ text: String) -> UnsafeMutablePointer<CChar>? {
       guard let pointer = strdup(text) else { return nil }
       copies.append(pointer)
