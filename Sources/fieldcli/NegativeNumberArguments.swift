@@ -48,6 +48,7 @@ enum NegativeNumberArguments {
   }
 
   static func isCommandName(_ token: String) -> Bool {
-    ["format", "parse", "date", "number", "phone"].contains(token)
+    ["format", "parse", "validate", "date", "number", "phone", "text", "email", "url"]
+      .contains(token)
   }
 }

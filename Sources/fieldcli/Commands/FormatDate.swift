@@ -30,10 +30,11 @@ extension FieldCLI {
             if !fits {
               sink.write(format.format(milliseconds: milliseconds))
             }
-            return nil
+            return .valid
           case .failure(let problem):
             let text = String(decoding: line, as: UTF8.self)
-            return FormattingError.invalidInstant(text, reason: problem.reason).description
+            return .refused(
+              FormattingError.invalidInstant(text, reason: problem.reason).description)
           }
         }
       }

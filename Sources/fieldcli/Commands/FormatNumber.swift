@@ -30,11 +30,12 @@ extension FieldCLI {
         let format = try shared.withOwnICUObject()
         return { line, text, sink in
           guard let number = DecimalNumber(ascii: Array(line)) else {
-            return FormattingError.invalidNumber(text ?? String(decoding: line, as: UTF8.self))
-              .description
+            return .refused(
+              FormattingError.invalidNumber(text ?? String(decoding: line, as: UTF8.self))
+                .description)
           }
           sink.write(format.format(number))
-          return nil
+          return .valid
         }
       }
     }

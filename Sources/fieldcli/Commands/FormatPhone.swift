@@ -29,9 +29,9 @@ extension FieldCLI {
         return { line, text, sink in
           do throws(FormattingError) {
             sink.write(try format.format(text ?? String(decoding: line, as: UTF8.self)))
-            return nil
+            return .valid
           } catch {
-            return error.description
+            return .refused(error.description)
           }
         }
       }

@@ -25,9 +25,9 @@ extension FieldCLI {
           do throws(FormattingError) {
             let date = try format.parse(text ?? String(decoding: line, as: UTF8.self))
             sink.write(ISO8601Instant.format(date))
-            return nil
+            return .valid
           } catch {
-            return error.description
+            return .refused(error.description)
           }
         }
       }

@@ -26,9 +26,9 @@ extension FieldCLI {
         return { line, text, sink in
           do throws(FormattingError) {
             sink.write(try format.parse(text ?? String(decoding: line, as: UTF8.self)).description)
-            return nil
+            return .valid
           } catch {
-            return error.description
+            return .refused(error.description)
           }
         }
       }

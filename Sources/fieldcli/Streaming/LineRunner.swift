@@ -20,12 +20,32 @@ import Glibc
 ///
 /// Not thread-safe: one runner per process.
 struct LineRunner {
-  /// Handles one value: writes its result and returns nil, or returns the message for an
-  /// invalid value without writing.
+  /// Handles one value and says how it went.
   ///
   /// Its arguments are the value's UTF-8 and, when the value is not ASCII, the value as a
   /// string.
-  typealias Worker = (UnsafeRawBufferPointer, String?, Sink) -> String?
+  typealias Worker = (UnsafeRawBufferPointer, String?, Sink) -> Outcome
+
+  /// What a worker did with one value.
+  enum Outcome {
+    /// It wrote the result of a valid value.
+    case valid
+    /// It wrote the result of an invalid value itself.
+    case invalid
+    /// It wrote nothing: the value is bad input, and the runner writes the refusal.
+    case refused(String)
+  }
+
+  /// Writes the line for a value refused as bad input.
+  ///
+  /// It gets the value as far as it can be read and the message; the default writes
+  /// `invalid<TAB>badInput<TAB>MESSAGE`.
+  typealias RefusalWriter = @Sendable (_ value: String, _ message: String, ResultBuffer) -> Void
+
+  static let plainRefusal: RefusalWriter = { _, message, buffer in
+    buffer.write("invalid\tbadInput\t")
+    buffer.write(message)
+  }
 
   /// Where a worker writes the result for one value.
   struct Sink {
@@ -51,11 +71,12 @@ struct LineRunner {
   static let splitThreshold = 64
 
   let input: ValueInput
+  var writeRefusal: RefusalWriter = Self.plainRefusal
 
   /// Runs workers made by `makeWorker`, one per core, over the values.
   ///
   /// - Throws: `ExitCode(1)` when a value was invalid, or the error `makeWorker` threw.
-  func run(makeWorker: () throws(FormattingError) -> Worker) throws {
+  func run<E: Error>(makeWorker: () throws(E) -> Worker) throws {
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let workerCount = input.stdin ? input.jobs ?? max(1, min(cores, 8)) : 1
     var made: [Worker] = []
@@ -69,9 +90,12 @@ struct LineRunner {
     func handle(_ batch: [LineReader.Line]) {
       let parts = batch.count >= Self.splitThreshold ? workerCount : 1
       if parts == 1 {
-        invalidCount += Self.process(batch[...], workers[0], buffers[0], showCodepoints)
+        invalidCount += Self.process(
+          batch[...], workers[0], buffers[0], showCodepoints, writeRefusal)
       } else {
-        let work = SplitBatch(batch: batch, parts: parts, workers: workers, buffers: buffers)
+        let work = SplitBatch(
+          batch: batch, parts: parts, workers: workers, buffers: buffers,
+          writeRefusal: writeRefusal)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
           work.run(part: part, showCodepoints: showCodepoints)
         }
@@ -111,8 +135,13 @@ struct LineRunner {
     let workers: [Worker]
     let buffers: [ResultBuffer]
     let counts: UnsafeMutableBufferPointer<Int>
+    let writeRefusal: RefusalWriter
 
-    init(batch: [LineReader.Line], parts: Int, workers: [Worker], buffers: [ResultBuffer]) {
+    init(
+      batch: [LineReader.Line], parts: Int, workers: [Worker], buffers: [ResultBuffer],
+      writeRefusal: @escaping RefusalWriter
+    ) {
+      self.writeRefusal = writeRefusal
       self.batch = batch
       self.parts = parts
       self.workers = workers
@@ -125,7 +154,8 @@ struct LineRunner {
 
     func run(part: Int, showCodepoints: Bool) {
       let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
-      counts[part] = LineRunner.process(lines, workers[part], buffers[part], showCodepoints)
+      counts[part] = LineRunner.process(
+        lines, workers[part], buffers[part], showCodepoints, writeRefusal)
     }
 
     var invalidCount: Int { counts.reduce(0, +) }
@@ -134,26 +164,34 @@ struct LineRunner {
   /// Writes the results of `lines` into `buffer`, and returns how many were invalid.
   fileprivate static func process(
     _ lines: ArraySlice<LineReader.Line>, _ worker: Worker, _ buffer: ResultBuffer,
-    _ showCodepoints: Bool
+    _ showCodepoints: Bool, _ writeRefusal: RefusalWriter
   ) -> Int {
     let sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
     var invalidCount = 0
     for line in lines {
-      let message: String?
+      var refusal: (value: String, message: String)?
       switch line {
       case .text(let bytes):
+        let outcome: Outcome
         switch checkText(bytes) {
-        case .ascii: message = worker(bytes, nil, sink)
-        case .unicode(let text): message = worker(bytes, text, sink)
-        case .refused(let reason): message = reason
+        case .ascii: outcome = worker(bytes, nil, sink)
+        case .unicode(let text): outcome = worker(bytes, text, sink)
+        case .refused(let reason): outcome = .refused(reason)
+        }
+        switch outcome {
+        case .valid: break
+        case .invalid: invalidCount += 1
+        case .refused(let message):
+          refusal = (String(decoding: bytes, as: UTF8.self), message)
         }
       case .tooLong(let count):
-        message = "The line is \(count) bytes long; a value is at most \(maximumLineLength) bytes."
+        refusal = (
+          "", "The line is \(count) bytes long; a value is at most \(maximumLineLength) bytes."
+        )
       }
-      if let message {
+      if let refusal {
         invalidCount += 1
-        buffer.write("invalid\tbadInput\t")
-        buffer.write(message)
+        writeRefusal(refusal.value, refusal.message, buffer)
       }
       buffer.write(byte: 0x0A)
     }

@@ -1,0 +1,26 @@
+// MARK: - Validity messages
+
+extension MessageCatalog {
+  /// The message for the first broken constraint of a result, in this catalog's language, with
+  /// the constraint's value filled in ("Use at least 8 characters (you used 3).").
+  ///
+  /// - Returns: `nil` when the result is valid.
+  /// - Throws: ``FormattingError`` when a catalog pattern cannot be formatted.
+  public func message(
+    for result: ValidationResult, kind: FieldKind, constraints: TextConstraints
+  ) throws(FormattingError) -> String? {
+    guard let flag = result.state.firstFlag else { return nil }
+    var arguments: [String: MessageArgument] = ["kind": .text(kind.rawValue)]
+    switch flag {
+    case .tooLong:
+      arguments["maximum"] = .number(Double(constraints.maximumLength ?? 0))
+      arguments["length"] = .number(Double(constraints.length(of: result.value)))
+    case .tooShort:
+      arguments["minimum"] = .number(Double(constraints.minimumLength ?? 0))
+      arguments["length"] = .number(Double(constraints.length(of: result.value)))
+    default:
+      break
+    }
+    return try message("validity." + flag.rawValue, arguments)
+  }
+}

@@ -1,0 +1,24 @@
+/// Validates free text as a browser validates `<input type="text">`: line breaks are stripped,
+/// then the shared constraints apply.
+///
+/// ```swift
+/// let validator = TextValidator(constraints: try TextConstraints(maximumLength: 3))
+/// validator.validate("abcd").state  // tooLong
+/// ```
+public struct TextValidator: Sendable, Hashable {
+  /// Required, lengths and pattern.
+  public let constraints: TextConstraints
+
+  /// Makes a validator.
+  public init(constraints: TextConstraints = .none) {
+    self.constraints = constraints
+  }
+
+  /// Sanitizes and checks a value; a valid value is its own normal form.
+  public func validate(_ raw: String) -> ValidationResult {
+    let value = EmailValidator.stripLineBreaks(raw)
+    let state = constraints.check(value)
+    return ValidationResult(
+      value: value, state: state, normalized: state.isValid ? value : nil, reason: nil)
+  }
+}

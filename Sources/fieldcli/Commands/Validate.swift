@@ -1,0 +1,142 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli validate`.
+  struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Validates form input as a browser form would.",
+      discussion: """
+        One result per value: 'ok<TAB>NORMALIZED', or 'invalid<TAB>STATES<TAB>MESSAGE' with \
+        HTML's validity flags (comma-separated) and a message in the locale's language. In TSV \
+        output a backslash, tab or line break inside a value is written as \\\\, \\t, \\r or \\n. \
+        Available kinds so far: text, email and url.
+        """
+    )
+
+    @Argument(help: "The kind of field: text, email or url.")
+    var kind: Kind
+
+    @OptionGroup var input: ValueInput
+
+    @Option(help: "The locale of the messages, such as 'de_DE'; English by default.")
+    var locale: String?
+
+    @Option(help: "tsv or jsonl.")
+    var format: OutputFormat = .tsv
+
+    @Flag(help: "An empty value is valueMissing.")
+    var required = false
+
+    @Option(help: "The fewest characters a non-empty value may have.")
+    var minLength: Int?
+
+    @Option(help: "The most characters a value may have.")
+    var maxLength: Int?
+
+    @Option(help: "A regular expression the whole value must match (each address with --multiple).")
+    var pattern: String?
+
+    @Option(
+      help: "What lengths count: graphemes (user-perceived characters) or utf16 (as browsers).")
+    var count: TextConstraints.LengthUnit = .graphemes
+
+    @Flag(help: "email: the value is a comma-separated list of addresses.")
+    var multiple = false
+
+    @Option(help: "url: the allowed schemes, comma-separated, such as 'https,mailto'.")
+    var schemes: String?
+
+    @Option(help: "url: a base URL that relative values are resolved against.")
+    var base: String?
+
+    /// The kinds `validate` offers so far.
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
+      case text, email, url
+      var fieldKind: FieldKind { FieldKind(rawValue: rawValue) ?? .text }
+    }
+
+    /// How results are written.
+    enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+      case tsv, jsonl
+    }
+
+    func validate() throws {
+      if multiple, kind != .email {
+        throw ValidationError("'--multiple' applies to email only.")
+      }
+      if schemes != nil || base != nil, kind != .url {
+        throw ValidationError("'--schemes' and '--base' apply to url only.")
+      }
+    }
+
+    func run() throws {
+      let constraints: TextConstraints
+      let validator: @Sendable (String) -> ValidationResult
+      do {
+        constraints = try TextConstraints(
+          required: required, minimumLength: minLength, maximumLength: maxLength,
+          pattern: pattern, lengthUnit: count)
+        switch kind {
+        case .text:
+          let text = TextValidator(constraints: constraints)
+          validator = { text.validate($0) }
+        case .email:
+          let email = EmailValidator(multiple: multiple, constraints: constraints)
+          validator = { email.validate($0) }
+        case .url:
+          let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
+          let url = try URLValidator(schemes: list, base: base, constraints: constraints)
+          validator = { url.validate($0) }
+        }
+      } catch {
+        Diagnostics.fail(String(describing: error))
+      }
+      let catalog = try MessageCatalog(locale: locale ?? "en")
+      let fieldKind = kind.fieldKind
+      let jsonl = format == .jsonl
+
+      var runner = LineRunner(input: input)
+      if jsonl {
+        runner.writeRefusal = { value, message, buffer in
+          buffer.write(
+            Self.jsonLine(value: value, state: [.badInput], message: message, normalized: nil))
+        }
+      }
+      try runner.run { () throws(FormattingError) in
+        { line, text, sink in
+          let value = text ?? String(decoding: line, as: UTF8.self)
+          let result = validator(value)
+          let message: String?
+          do throws(FormattingError) {
+            message = try catalog.message(for: result, kind: fieldKind, constraints: constraints)
+          } catch {
+            return .refused(error.description)
+          }
+          if jsonl {
+            let flags = ValidityState.Flag.allCases.filter(result.state.contains)
+            sink.write(
+              Self.jsonLine(
+                value: result.value, state: flags, message: message, normalized: result.normalized))
+          } else if result.state.isValid {
+            sink.write("ok\t" + TSVText.field(result.normalized ?? result.value))
+          } else {
+            sink.write("invalid\t\(result.state)\t" + (message ?? ""))
+          }
+          return result.state.isValid ? .valid : .invalid
+        }
+      }
+    }
+
+    static func jsonLine(
+      value: String, state: [ValidityState.Flag], message: String?, normalized: String?
+    ) -> String {
+      let flags = state.map { JSONText.string($0.rawValue) }.joined(separator: ",")
+      return "{\"value\":\(JSONText.string(value)),\"valid\":\(state.isEmpty),"
+        + "\"state\":[\(flags)],\"message\":\(JSONText.optional(message)),"
+        + "\"normalized\":\(JSONText.optional(normalized))}"
+    }
+  }
+}
+
+extension TextConstraints.LengthUnit: ExpressibleByArgument {}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+struct ValidateCommandTests {
+  @Test func validateEmail_arguments_printOkOrInvalidWithLocalizedMessage() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "email", "jo@Bücher.example", "jo@", " a@b.c ", "--locale", "de_DE",
+    ])
+    expectRun(
+      result,
+      stdout: """
+        ok\tjo@xn--bcher-kva.example
+        invalid\ttypeMismatch\tGib eine E-Mail-Adresse wie name@example.com ein.
+        ok\ta@b.c
+
+        """, exitCode: 1)
+  }
+
+  @Test func validateEmail_allValid_exits0() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "email", "a@b.c", "--multiple", "--", "x@y.z, q@r.s",
+    ])
+    expectRun(result, stdout: "ok\ta@b.c\nok\tx@y.z,q@r.s\n", exitCode: 0)
+  }
+
+  @Test func validateText_lengths_carryTheLimitInTheRightPluralForm() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "text", "abcdefgh", "ab", "abcd", "--min-length", "3", "--max-length", "6",
+      "--locale", "ru",
+    ])
+    expectRun(
+      result,
+      stdout: """
+        invalid\ttooLong\tИспользуйте не более 6 символов (сейчас 8).
+        invalid\ttooShort\tИспользуйте не менее 3 символов (сейчас 2).
+        ok\tabcd
+
+        """, exitCode: 1)
+  }
+
+  @Test func validateText_requiredAndPattern_setSeveralFlags() throws {
+    let result = try FieldCLIProcess.run(
+      [
+        "validate", "text", "--stdin", "--required", "--pattern", "[A-Z]{2}[0-9]+", "--min-length",
+        "4",
+      ],
+      lines: ["DE123", "", "x"])
+    expectRun(
+      result,
+      stdout: """
+        ok\tDE123
+        invalid\tvalueMissing\tFill in this field.
+        invalid\tpatternMismatch,tooShort\tUse the format this field asks for.
+
+        """, exitCode: 1)
+  }
+
+  @Test func validateText_valueWithTabAndNewline_staysOneTSVLine() throws {
+    let result = try FieldCLIProcess.run(["validate", "text", "--", "a\tb\\c"])
+    expectRun(result, stdout: "ok\ta\\tb\\\\c\n", exitCode: 0)
+  }
+
+  @Test func validateURL_schemesAndBase_areApplied() throws {
+    let schemes = try FieldCLIProcess.run([
+      "validate", "url", "HTTPS://Example.com/a/../b", "http://a.example", "--schemes", "https",
+    ])
+    expectRun(
+      schemes,
+      stdout: """
+        ok\thttps://example.com/b
+        invalid\ttypeMismatch\tEnter a full URL such as https://example.com.
+
+        """, exitCode: 1)
+    let base = try FieldCLIProcess.run(["validate", "url", "../x", "--base", "https://h/a/b"])
+    expectRun(base, stdout: "ok\thttps://h/x\n", exitCode: 0)
+  }
+
+  @Test func validate_jsonl_writesOneObjectPerLineIncludingBadBytes() throws {
+    var input = Data("a@b.c\nnope\n".utf8)
+    input.append(contentsOf: [0xFF, 0x0A])
+    let result = try FieldCLIProcess.run(
+      ["validate", "email", "--stdin", "--format", "jsonl"], stdin: input)
+    expectRun(
+      result,
+      stdout: """
+        {"value":"a@b.c","valid":true,"state":[],"message":null,"normalized":"a@b.c"}
+        {"value":"nope","valid":false,"state":["typeMismatch"],"message":"Enter an e-mail address such as name@example.com.","normalized":null}
+        {"value":"\u{FFFD}","valid":false,"state":["badInput"],"message":"The line is not valid UTF-8; please convert it to UTF-8.","normalized":null}
+
+        """, exitCode: 1)
+  }
+
+  @Test func validate_oneMebibyteLine_isValidatedNotRefused() throws {
+    let value = String(repeating: "a", count: 1 << 20)
+    let result = try FieldCLIProcess.run(
+      ["validate", "text", "--stdin", "--max-length", "5"], lines: [value])
+    expectRun(
+      result, stdout: "invalid\ttooLong\tUse at most 5 characters (you used 1,048,576).\n",
+      exitCode: 1)
+  }
+
+  @Test(arguments: [
+    (
+      ["validate", "integer", "5"],
+      "The value 'integer' is invalid for '<kind>'. Please provide one of 'text', 'email' or 'url'."
+    ),
+    (["validate", "text", "x", "--pattern", "[a-"], "Invalid pattern '[a-': it does not compile."),
+    (
+      ["validate", "text", "x", "--min-length", "5", "--max-length", "2"],
+      "Invalid length limits (minimum 5, maximum 2)."
+    ),
+    (["validate", "url", "x", "--multiple"], "'--multiple' applies to email only."),
+    (
+      ["validate", "email", "x", "--schemes", "https"],
+      "'--schemes' and '--base' apply to url only."
+    ),
+    (["validate", "url", "x", "--base", "nope"], "Invalid base URL 'nope'"),
+    (["validate", "email", "x", "--locale", "xx_YY"], "Unknown locale 'xx_YY'"),
+    (
+      ["validate", "email", "x", "--format", "xml"],
+      "The value 'xml' is invalid for '--format <format>'."
+    ),
+  ])
+  func validate_badUsage_exits2WithOneLine(arguments: [String], message: String) throws {
+    let result = try FieldCLIProcess.run(arguments)
+    expectUsageError(result, containing: message)
+  }
+}
