@@ -48,7 +48,10 @@ enum NegativeNumberArguments {
   }
 
   static func isCommandName(_ token: String) -> Bool {
-    ["format", "parse", "validate", "date", "number", "phone", "text", "email", "url"]
-      .contains(token)
+    [
+      "format", "parse", "validate", "date", "number", "phone", "text", "email", "url", "integer",
+      "decimal",
+    ]
+    .contains(token)
   }
 }

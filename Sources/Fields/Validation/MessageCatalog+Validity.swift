@@ -6,21 +6,12 @@ extension MessageCatalog {
   ///
   /// - Returns: `nil` when the result is valid.
   /// - Throws: ``FormattingError`` when a catalog pattern cannot be formatted.
-  public func message(
-    for result: ValidationResult, kind: FieldKind, constraints: TextConstraints
-  ) throws(FormattingError) -> String? {
+  public func message(for result: ValidationResult, kind: FieldKind) throws(FormattingError)
+    -> String?
+  {
     guard let flag = result.state.firstFlag else { return nil }
-    var arguments: [String: MessageArgument] = ["kind": .text(kind.rawValue)]
-    switch flag {
-    case .tooLong:
-      arguments["maximum"] = .number(Double(constraints.maximumLength ?? 0))
-      arguments["length"] = .number(Double(constraints.length(of: result.value)))
-    case .tooShort:
-      arguments["minimum"] = .number(Double(constraints.minimumLength ?? 0))
-      arguments["length"] = .number(Double(constraints.length(of: result.value)))
-    default:
-      break
-    }
+    var arguments = result.arguments
+    arguments["kind"] = .text(kind.rawValue)
     return try message("validity." + flag.rawValue, arguments)
   }
 }

@@ -74,6 +74,24 @@ public struct TextConstraints: Sendable, Hashable {
     lengthUnit == .graphemes ? value.count : value.utf16.count
   }
 
+  /// The message values for the length flags of `state`: the limit and the value's length.
+  public func arguments(for state: ValidityState, value: String) -> [String: MessageArgument] {
+    switch state.firstFlag {
+    case .tooLong:
+      return [
+        "maximum": .number(Double(maximumLength ?? 0)),
+        "length": .number(Double(length(of: value))),
+      ]
+    case .tooShort:
+      return [
+        "minimum": .number(Double(minimumLength ?? 0)),
+        "length": .number(Double(length(of: value))),
+      ]
+    default:
+      return [:]
+    }
+  }
+
   /// The flags `value` sets; `patternValues` are what the pattern is matched against (each
   /// address of a `multiple` e-mail field), the whole value by default.
   public func check(_ value: String, patternValues: [String]? = nil) -> ValidityState {

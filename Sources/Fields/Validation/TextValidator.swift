@@ -19,6 +19,7 @@ public struct TextValidator: Sendable, Hashable {
     let value = EmailValidator.stripLineBreaks(raw)
     let state = constraints.check(value)
     return ValidationResult(
-      value: value, state: state, normalized: state.isValid ? value : nil, reason: nil)
+      value: value, state: state, normalized: state.isValid ? value : nil, reason: nil,
+      arguments: constraints.arguments(for: state, value: value))
   }
 }

@@ -7,6 +7,14 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidLengthLimits(minimum: Int?, maximum: Int?)
   /// A scheme in the allowed list that is not a URL scheme.
   case invalidScheme(String)
+  /// A number option (minimum, maximum, step) that is not a plain decimal number.
+  case invalidNumberOption(name: String, value: String)
+  /// A step of zero or less.
+  case invalidStep(String)
+  /// A minimum above the maximum.
+  case minimumAboveMaximum(minimum: String, maximum: String)
+  /// A phone field with neither a region nor a locale that names one.
+  case noPhoneRegion
   /// A base URL that is not a URL.
   case invalidBaseURL(String, reason: WebURL.Failure)
 
@@ -24,6 +32,16 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidScheme(let scheme):
       return
         "Invalid scheme '\(scheme)'. Please give schemes such as 'https' or 'mailto', without ':'."
+    case .invalidNumberOption(let name, let value):
+      return
+        "Invalid \(name) '\(value)'. Please give a plain decimal number such as '10' or '-2.5'."
+    case .invalidStep(let step):
+      return "Invalid step '\(step)'. Please give a number above zero, or 'any'."
+    case .minimumAboveMaximum(let minimum, let maximum):
+      return "The minimum '\(minimum)' is above the maximum '\(maximum)'. Please swap them."
+    case .noPhoneRegion:
+      return
+        "No region for phone numbers. Please give a region such as 'US', or a locale with one such as 'de_DE'."
     case .invalidBaseURL(let base, let reason):
       return
         "Invalid base URL '\(base)': \(reason). Please give an absolute URL such as 'https://example.com/'."

@@ -9,4 +9,18 @@ public struct ValidationResult: Sendable, Hashable {
   public let normalized: String?
   /// Why the value is not of its type, when `typeMismatch` is set.
   public let reason: String?
+  /// The constraint values the message for the first flag shows (`minimum`, `length`, …).
+  public let arguments: [String: MessageArgument]
+
+  /// Makes a result.
+  public init(
+    value: String, state: ValidityState, normalized: String?, reason: String?,
+    arguments: [String: MessageArgument] = [:]
+  ) {
+    self.value = value
+    self.state = state
+    self.normalized = normalized
+    self.reason = reason
+    self.arguments = arguments
+  }
 }

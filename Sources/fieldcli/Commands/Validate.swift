@@ -10,11 +10,13 @@ extension FieldCLI {
         One result per value: 'ok<TAB>NORMALIZED', or 'invalid<TAB>STATES<TAB>MESSAGE' with \
         HTML's validity flags (comma-separated) and a message in the locale's language. In TSV \
         output a backslash, tab or line break inside a value is written as \\\\, \\t, \\r or \\n. \
-        Available kinds so far: text, email and url.
+        Numbers without '--locale' must be what a browser submits (-12.5, 1e3); with it, what a \
+        person writes in that locale. Available kinds so far: text, email, url, integer, \
+        decimal, number and phone.
         """
     )
 
-    @Argument(help: "The kind of field: text, email or url.")
+    @Argument(help: "The kind of field: text, email, url, integer, decimal, number or phone.")
     var kind: Kind
 
     @OptionGroup var input: ValueInput
@@ -50,9 +52,23 @@ extension FieldCLI {
     @Option(help: "url: a base URL that relative values are resolved against.")
     var base: String?
 
+    @Option(help: "integer, decimal, number: the smallest valid value.")
+    var min: String?
+
+    @Option(help: "integer, decimal, number: the largest valid value.")
+    var max: String?
+
+    @Option(help: "integer, decimal, number: the step from --min (or 0), or 'any'.")
+    var step: String?
+
+    @Option(help: "phone: the region of national numbers, such as 'US'; else the locale's.")
+    var region: String?
+
     /// The kinds `validate` offers so far.
     enum Kind: String, CaseIterable, ExpressibleByArgument {
-      case text, email, url
+      case text, email, url, integer, decimal, number, phone
+      var isTextual: Bool { self == .text || self == .email || self == .url }
+      var isNumeric: Bool { self == .integer || self == .decimal || self == .number }
       var fieldKind: FieldKind { FieldKind(rawValue: rawValue) ?? .text }
     }
 
@@ -67,6 +83,17 @@ extension FieldCLI {
       }
       if schemes != nil || base != nil, kind != .url {
         throw ValidationError("'--schemes' and '--base' apply to url only.")
+      }
+      if minLength != nil || maxLength != nil || pattern != nil, !kind.isTextual {
+        throw ValidationError(
+          "'--min-length', '--max-length' and '--pattern' apply to text, email and url only.")
+      }
+      if min != nil || max != nil || step != nil, !kind.isNumeric {
+        throw ValidationError(
+          "'--min', '--max' and '--step' apply to integer, decimal and number only.")
+      }
+      if region != nil, kind != .phone {
+        throw ValidationError("'--region' applies to phone only.")
       }
     }
 
@@ -88,6 +115,14 @@ extension FieldCLI {
           let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
           let url = try URLValidator(schemes: list, base: base, constraints: constraints)
           validator = { url.validate($0) }
+        case .integer, .decimal, .number:
+          let number = try NumberValidator(
+            kind: kind.fieldKind, locale: locale, minimum: min, maximum: max, step: step,
+            required: required)
+          validator = { number.validate($0) }
+        case .phone:
+          let phone = try PhoneValidator(region: region, locale: locale, required: required)
+          validator = { phone.validate($0) }
         }
       } catch {
         Diagnostics.fail(String(describing: error))
@@ -109,7 +144,7 @@ extension FieldCLI {
           let result = validator(value)
           let message: String?
           do throws(FormattingError) {
-            message = try catalog.message(for: result, kind: fieldKind, constraints: constraints)
+            message = try catalog.message(for: result, kind: fieldKind)
           } catch {
             return .refused(error.description)
           }

@@ -99,11 +99,61 @@ struct ValidateCommandTests {
       exitCode: 1)
   }
 
+  @Test func validateInteger_rangeAndStep_useHTMLsRules() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "integer", "12", "13", "-5", "2.5", "1e2", "abc", "--min", "13", "--max", "130",
+    ])
+    expectRun(
+      result,
+      stdout: """
+        invalid\trangeUnderflow\tEnter 13 or more.
+        ok\t13
+        invalid\trangeUnderflow\tEnter 13 or more.
+        invalid\trangeUnderflow,stepMismatch\tEnter 13 or more.
+        ok\t100
+        invalid\tbadInput\tEnter a whole number.
+
+        """, exitCode: 1)
+  }
+
+  @Test func validateDecimal_locale_parsesAndNamesTheNearestSteps() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "decimal", "1.234,50", "1,2,3", "0,005", "--locale", "de_DE", "--step", "0.01",
+      "--min", "0",
+    ])
+    expectRun(
+      result,
+      stdout: """
+        ok\t1234.5
+        invalid\tbadInput\tGib eine Zahl ein.
+        invalid\tstepMismatch\tGib einen gültigen Wert ein: die nächsten sind 0 und 0,01.
+
+        """, exitCode: 1)
+  }
+
+  @Test func validatePhone_regionFromLocale_normalizesToE164() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "phone", "030 123456", "12", "--locale", "de_DE",
+    ])
+    expectRun(
+      result,
+      stdout: "ok\t+4930123456\ninvalid\ttypeMismatch\tGib eine vergebene Telefonnummer ein.\n",
+      exitCode: 1)
+  }
+
   @Test(arguments: [
+    (["validate", "date", "5"], "The value 'date' is invalid for '<kind>'."),
     (
-      ["validate", "integer", "5"],
-      "The value 'integer' is invalid for '<kind>'. Please provide one of 'text', 'email' or 'url'."
+      ["validate", "number", "5", "--min-length", "2"],
+      "'--min-length', '--max-length' and '--pattern' apply to text, email and url only."
     ),
+    (
+      ["validate", "text", "5", "--min", "2"],
+      "'--min', '--max' and '--step' apply to integer, decimal and number only."
+    ),
+    (["validate", "email", "5", "--region", "US"], "'--region' applies to phone only."),
+    (["validate", "integer", "5", "--step", "0"], "Invalid step '0'."),
+    (["validate", "phone", "5"], "No region for phone numbers."),
     (["validate", "text", "x", "--pattern", "[a-"], "Invalid pattern '[a-': it does not compile."),
     (
       ["validate", "text", "x", "--min-length", "5", "--max-length", "2"],

@@ -57,7 +57,8 @@ public struct EmailValidator: Sendable, Hashable {
     }
     return ValidationResult(
       value: value, state: state,
-      normalized: state.isValid ? normalized.joined(separator: ",") : nil, reason: reason)
+      normalized: state.isValid ? normalized.joined(separator: ",") : nil, reason: reason,
+      arguments: constraints.arguments(for: state, value: value))
   }
 
   /// Why an address is not one.

@@ -69,6 +69,7 @@ public struct URLValidator: Sendable, Hashable {
         reason: "its scheme '\(url.scheme)' is not one of \(allowed)")
     }
     return ValidationResult(
-      value: value, state: state, normalized: state.isValid ? url.href : nil, reason: nil)
+      value: value, state: state, normalized: state.isValid ? url.href : nil, reason: nil,
+      arguments: constraints.arguments(for: state, value: value))
   }
 }

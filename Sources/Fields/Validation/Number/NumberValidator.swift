@@ -1,0 +1,171 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Validates numbers as a browser validates `<input type="number">`, or as a person writes them
+/// in a locale.
+///
+/// ```swift
+/// let age = try NumberValidator(kind: .integer, minimum: "13", maximum: "130")
+/// age.validate("12").state     // rangeUnderflow
+/// age.validate("2.5").state    // stepMismatch: integers step by 1
+/// let price = try NumberValidator(kind: .decimal, locale: "de_DE", step: "0.01")
+/// price.validate("1.234,50").normalized  // "1234.5"
+/// ```
+///
+/// Without a locale a value must be HTML's "valid floating-point number" (what a browser
+/// submits: `-12.5`, `1e3`, no `+`, no grouping). With a locale it is parsed strictly with ICU
+/// as the locale writes numbers. Integers step by 1 unless told otherwise; decimal and number
+/// fields take any step. The step base is the minimum, or 0, as in HTML.
+public struct NumberValidator: Sendable, Hashable {
+  /// integer, decimal or number.
+  public let kind: FieldKind
+  /// The locale's format, or `nil` for HTML's machine format.
+  public let format: NumberFormat?
+  /// The smallest valid value.
+  public let minimum: DecimalNumber?
+  /// The largest valid value.
+  public let maximum: DecimalNumber?
+  /// The step, or `nil` for any.
+  public let step: DecimalNumber?
+  /// Whether an empty value is `valueMissing`.
+  public let required: Bool
+
+  /// Makes a validator.
+  ///
+  /// - Parameters:
+  ///   - kind: `.integer`, `.decimal` or `.number`.
+  ///   - locale: Parse as this locale writes numbers; HTML's machine format when `nil`.
+  ///   - minimum: A plain decimal number.
+  ///   - maximum: A plain decimal number.
+  ///   - step: A number above zero, or `any`; 1 for integers and any otherwise by default.
+  ///   - required: Whether an empty value is `valueMissing`.
+  /// - Throws: ``ValidationError`` for options that are not numbers, or
+  ///   ``FormattingError`` (wrapped) for an unknown locale.
+  public init(
+    kind: FieldKind, locale: String? = nil, minimum: String? = nil, maximum: String? = nil,
+    step: String? = nil, required: Bool = false
+  ) throws {
+    self.kind = kind
+    self.format = try locale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
+    func number(_ name: String, _ text: String?) throws(ValidationError) -> DecimalNumber? {
+      guard let text else { return nil }
+      guard let value = try? DecimalNumber(text) else {
+        throw .invalidNumberOption(name: name, value: text)
+      }
+      return value
+    }
+    self.minimum = try number("minimum", minimum)
+    self.maximum = try number("maximum", maximum)
+    if let low = self.minimum, let high = self.maximum, Self.decimal(low) > Self.decimal(high) {
+      throw ValidationError.minimumAboveMaximum(minimum: low.description, maximum: high.description)
+    }
+    switch step {
+    case nil: self.step = kind == .integer ? try DecimalNumber("1") : nil
+    case "any"?: self.step = nil
+    case let text?:
+      guard let value = try? DecimalNumber(text), Self.decimal(value) > 0 else {
+        throw ValidationError.invalidStep(text)
+      }
+      self.step = value
+    }
+    self.required = required
+  }
+
+  // MARK: - Validating
+
+  /// Sanitizes and checks a value.
+  public func validate(_ raw: String) -> ValidationResult {
+    let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
+    var state = ValidityState()
+    guard !value.isEmpty else {
+      if required { state.insert(.valueMissing) }
+      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+    }
+    guard let number = parse(value) else {
+      state.insert(.badInput)
+      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+    }
+    let amount = Self.decimal(number)
+    var arguments: [String: MessageArgument] = [:]
+    if let minimum, amount < Self.decimal(minimum) {
+      state.insert(.rangeUnderflow)
+      arguments["minimum"] = .text(show(minimum))
+    }
+    if let maximum, amount > Self.decimal(maximum) {
+      state.insert(.rangeOverflow)
+      arguments["maximum"] = .text(show(maximum))
+    }
+    if let step {
+      let base = minimum.map(Self.decimal) ?? 0
+      let steps = (amount - base) / Self.decimal(step)
+      let whole = Self.floor(steps)
+      if whole != steps {
+        state.insert(.stepMismatch)
+        let lower = base + whole * Self.decimal(step)
+        arguments["lower"] = .text(show(lower))
+        arguments["upper"] = .text(show(lower + Self.decimal(step)))
+      }
+    }
+    return ValidationResult(
+      value: value, state: state, normalized: state.isValid ? number.description : nil,
+      reason: nil, arguments: arguments)
+  }
+
+  /// The value as a number: HTML's grammar, or the locale's format.
+  func parse(_ value: String) -> DecimalNumber? {
+    if let format { return try? format.parse(value) }
+    return Self.isValidFloatingPointNumber(value) ? try? DecimalNumber(value) : nil
+  }
+
+  /// HTML's "valid floating-point number": `-`? then digits with an optional fraction, or a
+  /// fraction alone, then an optional exponent. No `+`, no spaces, no grouping.
+  static func isValidFloatingPointNumber(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    let isDigit: (UInt8) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
+    let integer = bytes.prefix(while: isDigit)
+    bytes = bytes.dropFirst(integer.count)
+    var fraction: ArraySlice<UInt8> = []
+    if bytes.first == UInt8(ascii: ".") {
+      fraction = bytes.dropFirst().prefix(while: isDigit)
+      guard !fraction.isEmpty else { return false }
+      bytes = bytes.dropFirst(1 + fraction.count)
+    }
+    guard !integer.isEmpty || !fraction.isEmpty else { return false }
+    if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+        bytes = bytes.dropFirst()
+      }
+      let exponent = bytes.prefix(while: isDigit)
+      guard !exponent.isEmpty else { return false }
+      bytes = bytes.dropFirst(exponent.count)
+    }
+    return bytes.isEmpty
+  }
+
+  // MARK: - Arithmetic
+
+  static func decimal(_ number: DecimalNumber) -> Decimal {
+    Decimal(string: number.description) ?? 0
+  }
+
+  static func floor(_ value: Decimal) -> Decimal {
+    let text = value.description
+    guard let point = text.firstIndex(of: ".") else { return value }
+    let truncated = Decimal(string: String(text[..<point])) ?? 0
+    return value < 0 && truncated != value ? truncated - 1 : truncated
+  }
+
+  private func show(_ number: DecimalNumber) -> String {
+    format?.format(number) ?? number.description
+  }
+
+  private func show(_ value: Decimal) -> String {
+    guard let number = try? DecimalNumber(value.description) else { return value.description }
+    return show(number)
+  }
+}
