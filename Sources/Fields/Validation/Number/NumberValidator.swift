@@ -120,8 +120,10 @@ public struct NumberValidator: Sendable, Hashable {
     return Self.isValidFloatingPointNumber(value) ? try? DecimalNumber(value) : nil
   }
 
-  /// HTML's "valid floating-point number": `-`? then digits with an optional fraction, or a
-  /// fraction alone, then an optional exponent. No `+`, no spaces, no grouping.
+  /// Whether the text is HTML's "valid floating-point number".
+  ///
+  /// That is an optional `-`, then digits with an optional fraction or a fraction alone, then
+  /// an optional exponent: no `+`, no spaces, no grouping.
   static func isValidFloatingPointNumber(_ text: String) -> Bool {
     var bytes = Array(text.utf8)[...]
     if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
