@@ -9,6 +9,8 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidScheme(String)
   /// A number option (minimum, maximum, step) that is not a plain decimal number.
   case invalidNumberOption(name: String, value: String)
+  /// A date or time option not in the kind's ISO form.
+  case invalidDateOption(name: String, value: String, kind: String)
   /// A step of zero or less.
   case invalidStep(String)
   /// A minimum above the maximum.
@@ -35,6 +37,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidNumberOption(let name, let value):
       return
         "Invalid \(name) '\(value)'. Please give a plain decimal number such as '10' or '-2.5'."
+    case .invalidDateOption(let name, let value, let kind):
+      let example = kind == "date" ? "2024-09-14" : kind == "time" ? "13:30" : "2024-09-14T13:30"
+      return
+        "Invalid \(name) '\(value)' for \(kind). Please give it in ISO form, such as '\(example)'."
     case .invalidStep(let step):
       return "Invalid step '\(step)'. Please give a number above zero, or 'any'."
     case .minimumAboveMaximum(let minimum, let maximum):

@@ -11,12 +11,13 @@ extension FieldCLI {
         HTML's validity flags (comma-separated) and a message in the locale's language. In TSV \
         output a backslash, tab or line break inside a value is written as \\\\, \\t, \\r or \\n. \
         Numbers without '--locale' must be what a browser submits (-12.5, 1e3); with it, what a \
-        person writes in that locale. Available kinds so far: text, email, url, integer, \
-        decimal, number and phone.
+        person writes in that locale; so are dates, which always take HTML's ISO forms too \
+        (2024-09-14, 13:30, 2024-09-14T13:30) and normalize to them.
         """
     )
 
-    @Argument(help: "The kind of field: text, email, url, integer, decimal, number or phone.")
+    @Argument(
+      help: "text, email, url, integer, decimal, number, phone, date, time or datetime.")
     var kind: Kind
 
     @OptionGroup var input: ValueInput
@@ -52,13 +53,13 @@ extension FieldCLI {
     @Option(help: "url: a base URL that relative values are resolved against.")
     var base: String?
 
-    @Option(help: "integer, decimal, number: the smallest valid value.")
+    @Option(help: "Numbers, dates, times: the smallest valid value (dates and times in ISO form).")
     var min: String?
 
-    @Option(help: "integer, decimal, number: the largest valid value.")
+    @Option(help: "Numbers, dates, times: the largest valid value.")
     var max: String?
 
-    @Option(help: "integer, decimal, number: the step from --min (or 0), or 'any'.")
+    @Option(help: "The step from --min (or 0): days for dates, seconds for times; or 'any'.")
     var step: String?
 
     @Option(help: "phone: the region of national numbers, such as 'US'; else the locale's.")
@@ -66,9 +67,9 @@ extension FieldCLI {
 
     /// The kinds `validate` offers so far.
     enum Kind: String, CaseIterable, ExpressibleByArgument {
-      case text, email, url, integer, decimal, number, phone
+      case text, email, url, integer, decimal, number, phone, date, time, datetime
       var isTextual: Bool { self == .text || self == .email || self == .url }
-      var isNumeric: Bool { self == .integer || self == .decimal || self == .number }
+      var hasRange: Bool { ![.text, .email, .url, .phone].contains(self) }
       var fieldKind: FieldKind { FieldKind(rawValue: rawValue) ?? .text }
     }
 
@@ -88,9 +89,9 @@ extension FieldCLI {
         throw ValidationError(
           "'--min-length', '--max-length' and '--pattern' apply to text, email and url only.")
       }
-      if min != nil || max != nil || step != nil, !kind.isNumeric {
+      if min != nil || max != nil || step != nil, !kind.hasRange {
         throw ValidationError(
-          "'--min', '--max' and '--step' apply to integer, decimal and number only.")
+          "'--min', '--max' and '--step' apply to numbers, dates and times only.")
       }
       if region != nil, kind != .phone {
         throw ValidationError("'--region' applies to phone only.")
@@ -123,6 +124,11 @@ extension FieldCLI {
         case .phone:
           let phone = try PhoneValidator(region: region, locale: locale, required: required)
           validator = { phone.validate($0) }
+        case .date, .time, .datetime:
+          let dates = try DateTimeValidator(
+            kind: kind.fieldKind, locale: locale, minimum: min, maximum: max, step: step,
+            required: required)
+          validator = { dates.validate($0) }
         }
       } catch {
         Diagnostics.fail(String(describing: error))

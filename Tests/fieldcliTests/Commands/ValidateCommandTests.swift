@@ -131,6 +131,26 @@ struct ValidateCommandTests {
         """, exitCode: 1)
   }
 
+  @Test func validateDatetime_isoAndLocaleForms_normalizeToHTMLsForms() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "datetime", "2014-01-01 11:11", "2014-01-01T11:11:30", "2014-02-30T10:00",
+    ])
+    expectRun(
+      result,
+      stdout: """
+        ok\t2014-01-01T11:11
+        invalid\tstepMismatch\tEnter a valid value: the nearest are 2014-01-01T11:11 and 2014-01-01T11:12.
+        invalid\tbadInput\tEnter a date and time.
+
+        """, exitCode: 1)
+    let german = try FieldCLIProcess.run([
+      "validate", "date", "31.01.2000", "31.12.1899", "--min", "1900-01-01", "--locale", "de_DE",
+    ])
+    expectRun(
+      german, stdout: "ok\t2000-01-31\ninvalid\trangeUnderflow\tWähle 01.01.1900 oder später.\n",
+      exitCode: 1)
+  }
+
   @Test func validatePhone_regionFromLocale_normalizesToE164() throws {
     let result = try FieldCLIProcess.run([
       "validate", "phone", "030 123456", "12", "--locale", "de_DE",
@@ -142,14 +162,15 @@ struct ValidateCommandTests {
   }
 
   @Test(arguments: [
-    (["validate", "date", "5"], "The value 'date' is invalid for '<kind>'."),
+    (["validate", "week", "5"], "The value 'week' is invalid for '<kind>'."),
+    (["validate", "date", "5", "--min", "01.01.1900"], "Invalid minimum '01.01.1900' for date."),
     (
       ["validate", "number", "5", "--min-length", "2"],
       "'--min-length', '--max-length' and '--pattern' apply to text, email and url only."
     ),
     (
       ["validate", "text", "5", "--min", "2"],
-      "'--min', '--max' and '--step' apply to integer, decimal and number only."
+      "'--min', '--max' and '--step' apply to numbers, dates and times only."
     ),
     (["validate", "email", "5", "--region", "US"], "'--region' applies to phone only."),
     (["validate", "integer", "5", "--step", "0"], "Invalid step '0'."),

@@ -1,0 +1,161 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Validates dates, times and local date-times as a browser validates `type="date"`,
+/// `type="time"` and `type="datetime-local"`, or as a person writes them in a locale.
+///
+/// ```swift
+/// let birthday = try DateTimeValidator(kind: .date, minimum: "1900-01-01")
+/// birthday.validate("2000-01-31").normalized        // "2000-01-31"
+/// birthday.validate("1899-12-31").state             // rangeUnderflow
+/// let call = try DateTimeValidator(kind: .datetime)
+/// call.validate("2014-01-01 11:11").normalized      // "2014-01-01T11:11"
+/// try DateTimeValidator(kind: .date, locale: "de_DE").validate("31.01.2000").normalized
+/// // "2000-01-31"
+/// ```
+///
+/// Values normalize to HTML's normalized forms. Steps count days for dates (1 by default) and
+/// seconds for times and date-times (60 by default), from the minimum or else from 1970-01-01
+/// and midnight, as in HTML. With a locale, the locale's short, medium, long and full formats
+/// are read with ICU, and the ISO forms still are.
+public struct DateTimeValidator: Sendable, Hashable {
+  /// date, time or datetime.
+  public let kind: FieldKind
+  /// The locale's formats tried in order, or empty for the machine forms only.
+  let formats: [DateFormat]
+  let minimum: HTMLDateTime.Amount?
+  let maximum: HTMLDateTime.Amount?
+  /// The step in the kind's amount unit (days, or milliseconds), or `nil` for any.
+  let step: Decimal?
+  /// Whether an empty value is `valueMissing`.
+  public let required: Bool
+
+  /// Makes a validator.
+  ///
+  /// - Parameters:
+  ///   - kind: `.date`, `.time` or `.datetime`.
+  ///   - locale: Also read what a person writes in this locale.
+  ///   - minimum: The earliest valid value, in the kind's ISO form.
+  ///   - maximum: The latest valid value, in the kind's ISO form.
+  ///   - step: Days for dates, seconds otherwise, or `any`.
+  ///   - required: Whether an empty value is `valueMissing`.
+  /// - Throws: ``ValidationError`` for options in the wrong form, ``FormattingError`` for an
+  ///   unknown locale.
+  public init(
+    kind: FieldKind, locale: String? = nil, minimum: String? = nil, maximum: String? = nil,
+    step: String? = nil, required: Bool = false
+  ) throws {
+    self.kind = kind
+    func amount(_ name: String, _ text: String?) throws(ValidationError) -> HTMLDateTime.Amount? {
+      guard let text else { return nil }
+      guard let value = HTMLDateTime.parse(text, kind: kind) else {
+        throw .invalidDateOption(name: name, value: text, kind: kind.rawValue)
+      }
+      return value
+    }
+    self.minimum = try amount("minimum", minimum)
+    self.maximum = try amount("maximum", maximum)
+    if let low = self.minimum, let high = self.maximum, low > high {
+      throw ValidationError.minimumAboveMaximum(minimum: minimum ?? "", maximum: maximum ?? "")
+    }
+    let unit: Decimal = kind == .date ? 1 : 1000
+    switch step {
+    case nil: self.step = kind == .date ? 1 : 60_000
+    case "any"?: self.step = nil
+    case let text?:
+      guard NumberValidator.isValidFloatingPointNumber(text), let value = Decimal(string: text),
+        value > 0
+      else { throw ValidationError.invalidStep(text) }
+      self.step = value * unit
+    }
+    self.required = required
+    let styles: [(DateFormat.Style, DateFormat.Style)]
+    switch kind {
+    case .date: styles = [(.short, .none), (.medium, .none), (.long, .none), (.full, .none)]
+    case .time: styles = [(.none, .short), (.none, .medium)]
+    default: styles = [(.short, .short), (.medium, .short), (.short, .medium), (.medium, .medium)]
+    }
+    formats =
+      try locale.map { locale in
+        try styles.map { try DateFormat(locale: locale, layout: .styles(date: $0.0, time: $0.1)) }
+      } ?? []
+  }
+
+  // MARK: - Validating
+
+  /// Sanitizes and checks a value.
+  public func validate(_ raw: String) -> ValidationResult {
+    let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
+    var state = ValidityState()
+    guard !value.isEmpty else {
+      if required { state.insert(.valueMissing) }
+      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+    }
+    guard let amount = parse(value) else {
+      state.insert(.badInput)
+      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+    }
+    var arguments: [String: MessageArgument] = [:]
+    if let minimum, amount < minimum {
+      state.insert(.rangeUnderflow)
+      arguments["minimum"] = .text(show(minimum))
+    }
+    if let maximum, amount > maximum {
+      state.insert(.rangeOverflow)
+      arguments["maximum"] = .text(show(maximum))
+    }
+    if let step {
+      let base = Decimal(minimum ?? 0)
+      let steps = (Decimal(amount) - base) / step
+      let whole = NumberValidator.floor(steps)
+      if whole != steps {
+        state.insert(.stepMismatch)
+        let lower = base + whole * step
+        arguments["lower"] = .text(show(Self.amount(lower)))
+        arguments["upper"] = .text(show(Self.amount(lower + step)))
+      }
+    }
+    return ValidationResult(
+      value: value, state: state,
+      normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,
+      arguments: arguments)
+  }
+
+  func parse(_ value: String) -> HTMLDateTime.Amount? {
+    if let amount = HTMLDateTime.parse(value, kind: kind) { return amount }
+    for format in formats {
+      guard let date = try? format.parse(value) else { continue }
+      // The formats read in UTC, so the instant's UTC reading is the wall-clock value.
+      let milliseconds = HTMLDateTime.Amount((date.timeIntervalSince1970 * 1000).rounded())
+      switch kind {
+      case .date:
+        return milliseconds >= 0
+          ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+      case .time: return ((milliseconds % 86_400_000) + 86_400_000) % 86_400_000
+      default: return milliseconds
+      }
+    }
+    return nil
+  }
+
+  /// A Decimal known to be whole, as an amount.
+  private static func amount(_ value: Decimal) -> HTMLDateTime.Amount {
+    HTMLDateTime.Amount(value.description.prefix { $0 != "." }) ?? 0
+  }
+
+  /// A limit or step neighbour as people read it: the locale's medium format, or ISO.
+  private func show(_ amount: HTMLDateTime.Amount) -> String {
+    guard let format = formats.dropFirst().first ?? formats.first else {
+      return HTMLDateTime.serialize(amount, kind: kind)
+    }
+    let milliseconds: Double
+    switch kind {
+    case .date: milliseconds = Double(amount) * 86_400_000
+    default: milliseconds = Double(amount)
+    }
+    return format.format(Date(timeIntervalSince1970: milliseconds / 1000))
+  }
+}
