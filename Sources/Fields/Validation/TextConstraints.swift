@@ -92,6 +92,22 @@ public struct TextConstraints: Sendable, Hashable {
     }
   }
 
+  /// A result with these constraints' length and pattern flags added, for kinds whose
+  /// validators check only their own rules (numbers, phones, dates): the value as typed must
+  /// also fit the lengths and match the pattern.
+  public func applied(to result: ValidationResult) -> ValidationResult {
+    var state = result.state
+    let own = check(result.value)
+    for flag in own.flags where flag != .valueMissing { state.insert(flag) }
+    if required, result.value.isEmpty { state.insert(.valueMissing) }
+    guard state != result.state else { return result }
+    var arguments = result.arguments
+    arguments.merge(self.arguments(for: state, value: result.value)) { current, _ in current }
+    return ValidationResult(
+      value: result.value, state: state, normalized: state.isValid ? result.normalized : nil,
+      reason: result.reason, arguments: arguments)
+  }
+
   /// The flags `value` sets; `patternValues` are what the pattern is matched against (each
   /// address of a `multiple` e-mail field), the whole value by default.
   public func check(_ value: String, patternValues: [String]? = nil) -> ValidityState {

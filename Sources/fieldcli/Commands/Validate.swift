@@ -85,10 +85,6 @@ extension FieldCLI {
       if schemes != nil || base != nil, kind != .url {
         throw ValidationError("'--schemes' and '--base' apply to url only.")
       }
-      if minLength != nil || maxLength != nil || pattern != nil, !kind.isTextual {
-        throw ValidationError(
-          "'--min-length', '--max-length' and '--pattern' apply to text, email and url only.")
-      }
       if min != nil || max != nil || step != nil, !kind.hasRange {
         throw ValidationError(
           "'--min', '--max' and '--step' apply to numbers, dates and times only.")
@@ -136,6 +132,7 @@ extension FieldCLI {
       let catalog = try MessageCatalog(locale: locale ?? "en")
       let fieldKind = kind.fieldKind
       let jsonl = format == .jsonl
+      let textual = kind.isTextual
 
       var runner = LineRunner(input: input)
       if jsonl {
@@ -147,7 +144,8 @@ extension FieldCLI {
       try runner.run { () throws(FormattingError) in
         { line, text, sink in
           let value = text ?? String(decoding: line, as: UTF8.self)
-          let result = validator(value)
+          // Text kinds check lengths and pattern themselves; the others get them added.
+          let result = textual ? validator(value) : constraints.applied(to: validator(value))
           let message: String?
           do throws(FormattingError) {
             message = try catalog.message(for: result, kind: fieldKind)

@@ -29,6 +29,18 @@ struct TextConstraintsTests {
     #expect(state.description == "patternMismatch,tooShort")
   }
 
+  @Test func applied_toAnotherKindsResult_addsLengthAndPatternFlags() throws {
+    let zip = try TextConstraints(maximumLength: 5, pattern: "[0-9]{5}")
+    let number = try NumberValidator(kind: .integer)
+    #expect(zip.applied(to: number.validate("01234")).normalized == "1234")
+    let short = zip.applied(to: number.validate("1234"))
+    #expect(short.state == ValidityState([.patternMismatch]))
+    #expect(short.normalized == nil)
+    let long = zip.applied(to: number.validate("123456"))
+    #expect(long.state == ValidityState([.patternMismatch, .tooLong]))
+    #expect(long.arguments["maximum"] == .number(5))
+  }
+
   @Test func init_badSettings_throw() {
     #expect(throws: ValidationError.invalidPattern("[a-", reason: "it does not compile")) {
       try TextConstraints(pattern: "[a-")

@@ -151,6 +151,16 @@ struct ValidateCommandTests {
       exitCode: 1)
   }
 
+  @Test func validateInteger_patternAndLengths_applyToEveryKind() throws {
+    let result = try FieldCLIProcess.run([
+      "validate", "integer", "01234", "1234", "--pattern", "[0-9]{5}", "--required",
+    ])
+    expectRun(
+      result,
+      stdout: "ok\t1234\ninvalid\tpatternMismatch\tUse the format this field asks for.\n",
+      exitCode: 1)
+  }
+
   @Test func validatePhone_regionFromLocale_normalizesToE164() throws {
     let result = try FieldCLIProcess.run([
       "validate", "phone", "030 123456", "12", "--locale", "de_DE",
@@ -164,10 +174,6 @@ struct ValidateCommandTests {
   @Test(arguments: [
     (["validate", "week", "5"], "The value 'week' is invalid for '<kind>'."),
     (["validate", "date", "5", "--min", "01.01.1900"], "Invalid minimum '01.01.1900' for date."),
-    (
-      ["validate", "number", "5", "--min-length", "2"],
-      "'--min-length', '--max-length' and '--pattern' apply to text, email and url only."
-    ),
     (
       ["validate", "text", "5", "--min", "2"],
       "'--min', '--max' and '--step' apply to numbers, dates and times only."
