@@ -24,3 +24,7 @@ run parse number '1.234,5' '1,2,3' --locale de_DE
 run parse date '14.09.24, 15:00' --locale de_DE --date-style short --time-style short \
   --time-zone Europe/Berlin
 run format phone --stdin --region US --style international < "$here/phones-us.txt"
+run validate email --stdin --locale de_DE < "$here/emails.txt"
+run validate url 'HTTPS://Example.com/a/../b?q=1' 'http://[::1]:80/' example.com --format jsonl
+run validate integer 12 13 2.5 --min 13 --max 130 --locale fr_FR
+run validate datetime '2014-01-01 11:11' '31.01.2000, 09:30' --locale de_DE
