@@ -116,9 +116,12 @@ public struct TextConstraints: Sendable, Hashable {
       if required { state.insert(.valueMissing) }
       return state
     }
-    let length = length(of: value)
-    if let maximumLength, length > maximumLength { state.insert(.tooLong) }
-    if let minimumLength, length < minimumLength { state.insert(.tooShort) }
+    // Counting grapheme clusters walks the whole value, so only when a limit asks for it.
+    if minimumLength != nil || maximumLength != nil {
+      let length = length(of: value)
+      if let maximumLength, length > maximumLength { state.insert(.tooLong) }
+      if let minimumLength, length < minimumLength { state.insert(.tooShort) }
+    }
     if let regex, !(patternValues ?? [value]).allSatisfy(regex.matchesWhole) {
       state.insert(.patternMismatch)
     }

@@ -73,6 +73,12 @@ extension FieldCLI {
       var fieldKind: FieldKind { FieldKind(rawValue: rawValue) ?? .text }
     }
 
+    /// What decides a message: the flag it is for and the constraint values it shows.
+    struct MessageKey: Hashable {
+      var flag: ValidityState.Flag
+      var arguments: [String: MessageArgument]
+    }
+
     /// How results are written.
     enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
       case tsv, jsonl
@@ -142,15 +148,25 @@ extension FieldCLI {
         }
       }
       try runner.run { () throws(FormattingError) in
-        { line, text, sink in
+        // Most invalid values share a handful of messages; each worker keeps the ones it made.
+        var messages: [MessageKey: String] = [:]
+        return { line, text, sink in
           let value = text ?? String(decoding: line, as: UTF8.self)
           // Text kinds check lengths and pattern themselves; the others get them added.
           let result = textual ? validator(value) : constraints.applied(to: validator(value))
-          let message: String?
-          do throws(FormattingError) {
-            message = try catalog.message(for: result, kind: fieldKind)
-          } catch {
-            return .refused(error.description)
+          var message: String?
+          if let flag = result.state.firstFlag {
+            let key = MessageKey(flag: flag, arguments: result.arguments)
+            if let known = messages[key] {
+              message = known
+            } else {
+              do throws(FormattingError) {
+                message = try catalog.message(for: result, kind: fieldKind)
+              } catch {
+                return .refused(error.description)
+              }
+              if messages.count < 1024 { messages[key] = message }
+            }
           }
           if jsonl {
             let flags = ValidityState.Flag.allCases.filter(result.state.contains)

@@ -135,6 +135,15 @@ public struct EmailValidator: Sendable, Hashable {
 
   /// Trims HTML's ASCII whitespace: tab, line feed, form feed, carriage return and space.
   static func trimASCIIWhitespace(_ text: String) -> String {
+    let isSpaceByte: (UInt8) -> Bool = {
+      $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D
+    }
+    // Most values have nothing to trim: keep them without copying.
+    if let first = text.utf8.first, let last = text.utf8.last, !isSpaceByte(first),
+      !isSpaceByte(last)
+    {
+      return text
+    }
     let isSpace: (Unicode.Scalar) -> Bool = { "\t\n\u{0C}\r ".unicodeScalars.contains($0) }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isSpace($0) }),
