@@ -27,4 +27,18 @@ public enum PhoneNumberProblem: String, Sendable, Hashable, CaseIterable, Custom
     case .notAssigned: return "its digits match no number range in use"
     }
   }
+
+  /// The name message catalogs select on, such as `tooShort`: ICU's select keywords cannot
+  /// hold the hyphens of the raw value.
+  var selector: String {
+    switch self {
+    case .invalidCountryCode: return "invalidCountryCode"
+    case .notANumber: return "notANumber"
+    case .tooShortAfterInternationalPrefix: return "tooShortAfterInternationalPrefix"
+    case .tooShort: return "tooShort"
+    case .tooLong: return "tooLong"
+    case .invalidLength: return "invalidLength"
+    case .notAssigned: return "notAssigned"
+    }
+  }
 }

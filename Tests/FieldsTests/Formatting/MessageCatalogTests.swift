@@ -7,6 +7,21 @@ struct MessageCatalogTests {
     "text", "email", "url", "integer", "decimal", "number", "phone", "date", "time", "datetime",
   ]
 
+  /// The phone problems the catalogs name, and one they leave to the generic text.
+  static let problems = [
+    "tooShort", "tooLong", "invalidCountryCode", "notANumber",
+    "tooShortAfterInternationalPrefix", "invalidLength", "notAssigned",
+  ]
+
+  @Test(arguments: languages)
+  func message_phoneTypeMismatch_namesEachProblemApartFromTheGenericOne(language: String) throws {
+    let catalog = try MessageCatalog(locale: language)
+    let texts = try Self.problems.map {
+      try catalog.message("validity.typeMismatch", ["kind": "phone", "problem": .text($0)])
+    }
+    #expect(Set(texts).count == Self.problems.count, "\(texts)")
+  }
+
   @Test func catalogs_shipTheEightLanguages() {
     #expect(MessageCatalog.availableLanguages == Self.languages.sorted())
   }
@@ -23,12 +38,13 @@ struct MessageCatalogTests {
     let catalog = try MessageCatalog(locale: language)
     for key in MessageCatalog.keys(language: "en") {
       for kind in Self.kinds {
-        for count in [0, 1, 2, 3, 5, 11, 21, 22, 100, 1.5] as [Double] {
+        let counts: [Double] = [0, 1, 2, 3, 5, 11, 21, 22, 100, 1.5]
+        for (count, problem) in zip(counts, Self.problems + Self.problems) {
           let text = try catalog.message(
             key,
             [
               "kind": .text(kind), "minimum": .number(count), "maximum": .number(count),
-              "length": 4, "lower": "1", "upper": "3",
+              "length": 4, "lower": "1", "upper": "3", "problem": .text(problem),
             ])
           #expect(!text.isEmpty)
           #expect(!text.contains("{"), "\(language) \(key): \(text)")

@@ -47,13 +47,13 @@ public struct PhoneValidator: Sendable, Hashable {
         value: value, state: state, normalized: format.format(number), reason: nil)
     } catch {
       state.insert(.typeMismatch)
-      let reason: String? =
-        if case .invalidPhoneNumber(_, let problem) = error {
-          problem.description
-        } else {
-          nil
-        }
-      return ValidationResult(value: value, state: state, normalized: nil, reason: reason)
+      guard case .invalidPhoneNumber(_, let problem) = error else {
+        return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+      }
+      // The catalogs' phone message selects on the problem's case name, such as "tooShort".
+      return ValidationResult(
+        value: value, state: state, normalized: nil, reason: problem.description,
+        arguments: ["problem": .text(problem.selector)])
     }
   }
 }

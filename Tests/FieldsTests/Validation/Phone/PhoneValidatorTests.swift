@@ -20,6 +20,7 @@ struct PhoneValidatorTests {
     let result = try PhoneValidator(region: "US").validate(input)
     #expect(result.state == ValidityState([.typeMismatch]))
     #expect(result.reason == reason)
+    #expect(result.arguments["problem"] != nil)
   }
 
   @Test func init_locale_givesTheRegionWhenNoneIsGiven() throws {
