@@ -69,7 +69,12 @@ public struct PhoneFormat: Sendable, Hashable {
   public func parseValid(_ text: String) throws(FormattingError) -> PhoneNumber {
     let number = try parse(text)
     if let problem = number.lengthProblem { throw .invalidPhoneNumber(text, reason: problem) }
-    guard number.isValid else { throw .invalidPhoneNumber(text, reason: .notAssigned) }
+    // Checking the field's own region first spares libphonenumber a pass over every region
+    // that shares the calling code (25 for +1); a number of another of them (a Canadian
+    // number in a US field) is still found valid by the full check.
+    guard number.isValid(forRegion: region) || number.isValid else {
+      throw .invalidPhoneNumber(text, reason: .notAssigned)
+    }
     return number
   }
 

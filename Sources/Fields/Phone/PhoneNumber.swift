@@ -54,6 +54,12 @@ public struct PhoneNumber: Sendable, Hashable {
     return cphn_is_valid(&raw)
   }
 
+  /// True when the digits match a number range in use in this region in particular.
+  public func isValid(forRegion region: String) -> Bool {
+    var raw = raw
+    return cphn_is_valid_for_region(&raw, region)
+  }
+
   /// Why the length could not make a number, or `nil` when it could.
   public var lengthProblem: PhoneNumberProblem? {
     var raw = raw

@@ -23,6 +23,14 @@ struct PhoneValidatorTests {
     #expect(result.arguments["problem"] != nil)
   }
 
+  @Test func validate_numberOfAnotherRegionWithTheSameCallingCode_isStillValid() throws {
+    let validator = try PhoneValidator(region: "US")
+    // Ottawa's +1 613 is Canadian, not American; a US field still accepts it.
+    let ottawa = validator.validate("+1 613 555 0199")
+    #expect(ottawa.normalized == "+16135550199")
+    #expect(try PhoneFormat(region: "US").parse("+1 613 555 0199").region == "CA")
+  }
+
   @Test func init_locale_givesTheRegionWhenNoneIsGiven() throws {
     #expect(try PhoneValidator(locale: "de_DE").format.region == "DE")
     #expect(try PhoneValidator(locale: "de_DE").validate("030 123456").normalized == "+4930123456")
