@@ -3,8 +3,9 @@ import Synchronization
 /// Opened ICU objects shared by every format with the same configuration.
 ///
 /// Opening an ICU formatter costs far more than using one, so each configuration is opened once
-/// and reused. The cache is bounded: when it is full it forgets everything and starts again, and
-/// an object closes when the last format holding it is released.
+/// and reused. The cache is bounded: when it is full it forgets the objects no format holds any
+/// more (they close at once), and keeps those in use, so equal formats alive at the same time
+/// always share one object.
 ///
 /// Thread safety: all access goes through a `Mutex`.
 package final class FormatterCache<Key: Hashable & Sendable, Value: AnyObject & Sendable>: Sendable
@@ -25,9 +26,20 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: AnyObject & 
     let made = try make()
     return entries.withLock { entries in
       if let raced = entries[key] { return raced }
-      if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+      if entries.count >= limit { Self.forgetUnused(&entries) }
       entries[key] = made
       return made
     }
+  }
+
+  /// Drops the entries that only the cache holds.
+  private static func forgetUnused(_ entries: inout [Key: Value]) {
+    var kept: [Key: Value] = [:]
+    for key in Array(entries.keys) {
+      // Taken out of the dictionary, the value is referenced here and by its other holders.
+      guard var value = entries.removeValue(forKey: key) else { continue }
+      if !isKnownUniquelyReferenced(&value) { kept[key] = value }
+    }
+    entries = kept
   }
 }

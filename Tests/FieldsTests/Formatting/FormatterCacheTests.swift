@@ -3,43 +3,60 @@ import Synchronization
 import Testing
 
 struct FormatterCacheTests {
-  /// Counts how many of its instances are alive, as an ICU handle's deinit would close them.
+  /// Counts live objects for one test; tests run in parallel, so none shares a counter.
+  final class LiveCount: Sendable {
+    let value = Atomic<Int>(0)
+    var current: Int { value.load(ordering: .sequentiallyConsistent) }
+  }
+
+  /// An object that counts itself while alive, as an ICU handle's deinit would close it.
   final class Tracked: Sendable {
-    static let alive = Atomic<Int>(0)
-    let id: Int
-    init(_ id: Int) {
-      self.id = id
-      Self.alive.add(1, ordering: .sequentiallyConsistent)
+    let count: LiveCount
+    init(_ count: LiveCount) {
+      self.count = count
+      count.value.add(1, ordering: .sequentiallyConsistent)
     }
-    deinit { Self.alive.subtract(1, ordering: .sequentiallyConsistent) }
+    deinit { count.value.subtract(1, ordering: .sequentiallyConsistent) }
   }
 
   @Test func value_sameKey_isMadeOnceAndShared() {
+    let live = LiveCount()
     let cache = FormatterCache<String, Tracked>(limit: 4)
     var made = 0
     let first = cache.value(for: "de_DE") { () -> Tracked in
       made += 1
-      return Tracked(1)
+      return Tracked(live)
     }
     let second = cache.value(for: "de_DE") { () -> Tracked in
       made += 1
-      return Tracked(2)
+      return Tracked(live)
     }
     #expect(first === second)
     #expect(made == 1)
+    #expect(live.current == 1)
   }
 
   @Test func value_pastTheLimit_forgetsAndReleasesWhatNoOneHolds() {
-    let before = Tracked.alive.load(ordering: .sequentiallyConsistent)
+    let live = LiveCount()
     do {
       let cache = FormatterCache<Int, Tracked>(limit: 2)
-      _ = cache.value(for: 1) { Tracked(1) }
-      _ = cache.value(for: 2) { Tracked(2) }
-      #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before + 2)
-      _ = cache.value(for: 3) { Tracked(3) }  // full: 1 and 2 are forgotten and released
-      #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before + 1)
+      _ = cache.value(for: 1) { Tracked(live) }
+      _ = cache.value(for: 2) { Tracked(live) }
+      #expect(live.current == 2)
+      _ = cache.value(for: 3) { Tracked(live) }  // full: 1 and 2 are forgotten and released
+      #expect(live.current == 1)
     }
-    #expect(Tracked.alive.load(ordering: .sequentiallyConsistent) == before)
+    #expect(live.current == 0)
+  }
+
+  @Test func value_pastTheLimit_keepsWhatIsStillHeldAndSharesIt() {
+    let live = LiveCount()
+    let cache = FormatterCache<Int, Tracked>(limit: 2)
+    let held = cache.value(for: 1) { Tracked(live) }
+    _ = cache.value(for: 2) { Tracked(live) }
+    _ = cache.value(for: 3) { Tracked(live) }  // full: 2 goes, 1 is still held and stays
+    #expect(live.current == 2)
+    #expect(cache.value(for: 1) { Tracked(live) } === held)
   }
 
   @Test func formats_equalConfigurations_shareOneICUObject() throws {

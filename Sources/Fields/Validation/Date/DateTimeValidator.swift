@@ -89,35 +89,17 @@ public struct DateTimeValidator: Sendable, Hashable {
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
     let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
-    var state = ValidityState()
     guard !value.isEmpty else {
-      if required { state.insert(.valueMissing) }
+      let state = required ? ValidityState([.valueMissing]) : ValidityState()
       return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
     }
     guard let amount = parse(value) else {
-      state.insert(.badInput)
-      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+      return ValidationResult(
+        value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    var arguments: [String: MessageArgument] = [:]
-    if let minimum, amount < minimum {
-      state.insert(.rangeUnderflow)
-      arguments["minimum"] = .text(show(minimum))
-    }
-    if let maximum, amount > maximum {
-      state.insert(.rangeOverflow)
-      arguments["maximum"] = .text(show(maximum))
-    }
-    if let step {
-      let base = Decimal(minimum ?? 0)
-      let steps = (Decimal(amount) - base) / step
-      let whole = NumberValidator.floor(steps)
-      if whole != steps {
-        state.insert(.stepMismatch)
-        let lower = base + whole * step
-        arguments["lower"] = .text(show(Self.amount(lower)))
-        arguments["upper"] = .text(show(Self.amount(lower + step)))
-      }
-    }
+    let rules = RangeRules(
+      minimum: minimum.map { Decimal($0) }, maximum: maximum.map { Decimal($0) }, step: step)
+    let (state, arguments) = rules.check(Decimal(amount)) { show(Self.amount($0)) }
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,

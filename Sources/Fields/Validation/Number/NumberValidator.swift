@@ -79,36 +79,18 @@ public struct NumberValidator: Sendable, Hashable {
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
     let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
-    var state = ValidityState()
     guard !value.isEmpty else {
-      if required { state.insert(.valueMissing) }
+      let state = required ? ValidityState([.valueMissing]) : ValidityState()
       return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
     }
     guard let number = parse(value) else {
-      state.insert(.badInput)
-      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+      return ValidationResult(
+        value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    let amount = Self.decimal(number)
-    var arguments: [String: MessageArgument] = [:]
-    if let minimum, amount < Self.decimal(minimum) {
-      state.insert(.rangeUnderflow)
-      arguments["minimum"] = .text(show(minimum))
-    }
-    if let maximum, amount > Self.decimal(maximum) {
-      state.insert(.rangeOverflow)
-      arguments["maximum"] = .text(show(maximum))
-    }
-    if let step {
-      let base = minimum.map(Self.decimal) ?? 0
-      let steps = (amount - base) / Self.decimal(step)
-      let whole = Self.floor(steps)
-      if whole != steps {
-        state.insert(.stepMismatch)
-        let lower = base + whole * Self.decimal(step)
-        arguments["lower"] = .text(show(lower))
-        arguments["upper"] = .text(show(lower + Self.decimal(step)))
-      }
-    }
+    let rules = RangeRules(
+      minimum: minimum.map(Self.decimal), maximum: maximum.map(Self.decimal),
+      step: step.map(Self.decimal))
+    let (state, arguments) = rules.check(Self.decimal(number), show: show)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? number.description : nil,
       reason: nil, arguments: arguments)
@@ -155,19 +137,8 @@ public struct NumberValidator: Sendable, Hashable {
     Decimal(string: number.description) ?? 0
   }
 
-  static func floor(_ value: Decimal) -> Decimal {
-    let text = value.description
-    guard let point = text.firstIndex(of: ".") else { return value }
-    let truncated = Decimal(string: String(text[..<point])) ?? 0
-    return value < 0 && truncated != value ? truncated - 1 : truncated
-  }
-
-  private func show(_ number: DecimalNumber) -> String {
-    format?.format(number) ?? number.description
-  }
-
   private func show(_ value: Decimal) -> String {
     guard let number = try? DecimalNumber(value.description) else { return value.description }
-    return show(number)
+    return format?.format(number) ?? number.description
   }
 }
