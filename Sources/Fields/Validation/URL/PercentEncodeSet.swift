@@ -21,19 +21,37 @@ enum PercentEncodeSet: Int, Comparable {
   func contains(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x20 || value > 0x7E { return true }
+    // Every set but the C0 control set adds space, `"`, `<` and `>`; each then adds its own.
     switch self {
     case .c0Control:
       return false
     case .fragment:
-      return " \"<>`".unicodeScalars.contains(scalar)
+      switch value {
+      case 0x20, 0x22, 0x3C, 0x3E, 0x60: return true
+      default: return false
+      }
     case .query:
-      return " \"#<>".unicodeScalars.contains(scalar)
+      switch value {
+      case 0x20, 0x22, 0x23, 0x3C, 0x3E: return true
+      default: return false
+      }
     case .specialQuery:
-      return " \"#<>'".unicodeScalars.contains(scalar)
+      switch value {
+      case 0x20, 0x22, 0x23, 0x27, 0x3C, 0x3E: return true
+      default: return false
+      }
     case .path:
-      return " \"#<>?^`{}".unicodeScalars.contains(scalar)
+      switch value {
+      case 0x20, 0x22, 0x23, 0x3C, 0x3E, 0x3F, 0x5E, 0x60, 0x7B, 0x7D: return true
+      default: return false
+      }
     case .userinfo:
-      return " \"#<>?^`{}/:;=@[\\]|".unicodeScalars.contains(scalar)
+      switch value {
+      case 0x20, 0x22, 0x23, 0x3C, 0x3E, 0x3F, 0x5E, 0x60, 0x7B, 0x7D,  // the path set
+        0x2F, 0x3A, 0x3B, 0x3D, 0x40, 0x5B, 0x5C, 0x5D, 0x7C:
+        return true
+      default: return false
+      }
     }
   }
 
