@@ -94,7 +94,14 @@ extension WebURL {
       return third == "/" || third == "\\" || third == "?" || third == "#"
     }
 
-    var isSpecial: Bool { url.isSpecial }
+    /// Whether the scheme is special, kept up to date by ``setScheme(_:)``: asked for nearly
+    /// every code point, so not looked up each time.
+    var isSpecial = false
+
+    mutating func setScheme(_ scheme: String) {
+      url.scheme = scheme
+      isSpecial = WebURL.specialSchemes[scheme] != nil
+    }
 
     mutating func shortenPath() {
       if url.scheme == "file", segments.count == 1,
@@ -149,7 +156,7 @@ extension WebURL {
           let lowered = Self.isASCIIAlpha(c) ? Unicode.Scalar(UInt8(c.value) | 0x20) : c
           buffer.unicodeScalars.append(lowered)
         } else if c == ":" {
-          url.scheme = buffer
+          setScheme(buffer)
           buffer = ""
           if url.scheme == "file" {
             state = .file
@@ -174,7 +181,7 @@ extension WebURL {
         guard let base else { throw .missingSchemeNonRelativeURL }
         if case .opaque(let basePath) = base.path {
           guard c == "#" else { throw .missingSchemeNonRelativeURL }
-          url.scheme = base.scheme
+          setScheme(base.scheme)
           opaquePath = basePath
           url.query = base.query
           url.fragment = ""
@@ -206,7 +213,7 @@ extension WebURL {
 
       case .relative:
         guard let base else { throw .missingSchemeNonRelativeURL }
-        url.scheme = base.scheme
+        setScheme(base.scheme)
         if c == "/" || (isSpecial && c == "\\") {
           state = .relativeSlash
         } else {
@@ -322,7 +329,7 @@ extension WebURL {
         }
 
       case .file:
-        url.scheme = "file"
+        setScheme("file")
         url.host = .empty
         if c == "/" || c == "\\" {
           state = .fileSlash

@@ -1,10 +1,16 @@
 // MARK: - Host parsing
 
 extension WebURL.Host {
-  /// Code points no host may hold.
-  static let forbiddenHostCodePoints: Set<Unicode.Scalar> = [
-    "\u{0}", "\t", "\n", "\r", " ", "#", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^", "|",
-  ]
+  /// Whether no host may hold `scalar`: NUL, tab, line breaks, space and `#/:<>?@[\]^|`.
+  static func isForbiddenHostCodePoint(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00, 0x09, 0x0A, 0x0D, 0x20, 0x23, 0x2F, 0x3A, 0x3C, 0x3E, 0x3F, 0x40, 0x5B, 0x5C,
+      0x5D, 0x5E, 0x7C:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// The URL Standard's host parser.
   ///
@@ -19,7 +25,7 @@ extension WebURL.Host {
       return parseIPv6(scalars[1..<(scalars.count - 1)]).map { .ipv6($0) }
     }
     if isOpaque {
-      if scalars.contains(where: forbiddenHostCodePoints.contains) {
+      if scalars.contains(where: isForbiddenHostCodePoint) {
         return .failure(.hostInvalidCodePoint)
       }
       var output = ""
@@ -37,7 +43,7 @@ extension WebURL.Host {
   }
 
   static func isForbiddenDomainCodePoint(_ scalar: Unicode.Scalar) -> Bool {
-    forbiddenHostCodePoints.contains(scalar) || scalar.value <= 0x1F || scalar == "%"
+    isForbiddenHostCodePoint(scalar) || scalar.value <= 0x1F || scalar == "%"
       || scalar.value == 0x7F
   }
 
