@@ -134,6 +134,29 @@ extension WebURL {
       return url
     }
 
+    mutating func copyBaseAuthority(_ base: WebURL) {
+      url.username = base.username
+      url.password = base.password
+      url.host = base.host
+      url.port = base.port
+    }
+
+    /// Starts the query at `?` or the fragment at `#`, as several states do; false for any
+    /// other code point.
+    mutating func startsQueryOrFragment(_ c: Unicode.Scalar?) -> Bool {
+      if c == "?" {
+        url.query = ""
+        state = .query
+        return true
+      }
+      if c == "#" {
+        url.fragment = ""
+        state = .fragment
+        return true
+      }
+      return false
+    }
+
     mutating func copyBasePath() {
       if case .segments(let baseSegments) = base?.path { segments = baseSegments }
     }
@@ -217,19 +240,10 @@ extension WebURL {
         if c == "/" || (isSpecial && c == "\\") {
           state = .relativeSlash
         } else {
-          url.username = base.username
-          url.password = base.password
-          url.host = base.host
-          url.port = base.port
+          copyBaseAuthority(base)
           copyBasePath()
           url.query = base.query
-          if c == "?" {
-            url.query = ""
-            state = .query
-          } else if c == "#" {
-            url.fragment = ""
-            state = .fragment
-          } else if c != nil {
+          if !startsQueryOrFragment(c), c != nil {
             url.query = nil
             shortenPath()
             state = .path
@@ -243,12 +257,7 @@ extension WebURL {
         } else if c == "/" {
           state = .authority
         } else {
-          if let base {
-            url.username = base.username
-            url.password = base.password
-            url.host = base.host
-            url.port = base.port
-          }
+          if let base { copyBaseAuthority(base) }
           state = .path
           pointer -= 1
         }
@@ -337,13 +346,7 @@ extension WebURL {
           url.host = base.host
           copyBasePath()
           url.query = base.query
-          if c == "?" {
-            url.query = ""
-            state = .query
-          } else if c == "#" {
-            url.fragment = ""
-            state = .fragment
-          } else if c != nil {
+          if !startsQueryOrFragment(c), c != nil {
             url.query = nil
             if !startsWithWindowsDriveLetter(at: pointer) {
               shortenPath()
@@ -401,13 +404,7 @@ extension WebURL {
         if isSpecial {
           state = .path
           if c != "/", c != "\\" { pointer -= 1 }
-        } else if c == "?" {
-          url.query = ""
-          state = .query
-        } else if c == "#" {
-          url.fragment = ""
-          state = .fragment
-        } else if c != nil {
+        } else if !startsQueryOrFragment(c), c != nil {
           state = .path
           if c != "/" { pointer -= 1 }
         }
@@ -427,25 +424,14 @@ extension WebURL {
             segments.append(buffer)
           }
           buffer = ""
-          if c == "?" {
-            url.query = ""
-            state = .query
-          } else if c == "#" {
-            url.fragment = ""
-            state = .fragment
-          }
+          _ = startsQueryOrFragment(c)
         } else if let c {
           PercentEncodeSet.path.append(c, to: &buffer)
         }
 
       case .opaquePath:
-        if c == "?" {
-          url.query = ""
-          state = .query
-        } else if c == "#" {
-          url.fragment = ""
-          state = .fragment
-        } else if c == " " {
+        if startsQueryOrFragment(c) { break }
+        if c == " " {
           // A space before ? or # would be lost at the end of an opaque path, so it is encoded.
           let keep = remainingStarts(with: "?") || remainingStarts(with: "#")
           opaquePath? += keep ? "%20" : " "
