@@ -16,7 +16,7 @@ public struct TextValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value; a valid value is its own normal form.
   public func validate(_ raw: String) -> ValidationResult {
-    let value = EmailValidator.stripLineBreaks(raw)
+    let value = HTMLSanitization.stripLineBreaks(raw)
     let state = constraints.check(value)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? value : nil, reason: nil,

@@ -23,4 +23,11 @@ public struct ValidationResult: Sendable, Hashable {
     self.reason = reason
     self.arguments = arguments
   }
+
+  /// The result for an empty value: `valueMissing` when the field is required, valid otherwise.
+  static func empty(required: Bool) -> ValidationResult {
+    ValidationResult(
+      value: "", state: required ? ValidityState([.valueMissing]) : ValidityState(),
+      normalized: nil, reason: nil)
+  }
 }

@@ -88,11 +88,8 @@ public struct DateTimeValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
-    let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
-    guard !value.isEmpty else {
-      let state = required ? ValidityState([.valueMissing]) : ValidityState()
-      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
-    }
+    let value = HTMLSanitization.machineValue(raw)
+    guard !value.isEmpty else { return .empty(required: required) }
     guard let amount = parse(value) else {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)

@@ -34,11 +34,13 @@ public struct EmailValidator: Sendable, Hashable {
     let value: String
     if multiple {
       // HTML splits on commas, trims each token and joins them with commas again.
-      addresses = Self.stripLineBreaks(raw).split(separator: ",", omittingEmptySubsequences: false)
-        .map { Self.trimASCIIWhitespace(String($0)) }
+      addresses = HTMLSanitization.stripLineBreaks(raw).split(
+        separator: ",", omittingEmptySubsequences: false
+      )
+      .map { HTMLSanitization.trimASCIIWhitespace(String($0)) }
       value = addresses == [""] ? "" : addresses.joined(separator: ",")
     } else {
-      value = Self.trimASCIIWhitespace(Self.stripLineBreaks(raw))
+      value = HTMLSanitization.machineValue(raw)
       addresses = [value]
     }
     var state = constraints.check(value, patternValues: addresses)
@@ -124,31 +126,5 @@ public struct EmailValidator: Sendable, Hashable {
       previous = byte
     }
     return labelLength > 0 && previous != UInt8(ascii: "-")
-  }
-
-  // MARK: - HTML's sanitization
-
-  static func stripLineBreaks(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-    return String(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }.map(Character.init))
-  }
-
-  /// Trims HTML's ASCII whitespace: tab, line feed, form feed, carriage return and space.
-  static func trimASCIIWhitespace(_ text: String) -> String {
-    let isSpaceByte: (UInt8) -> Bool = {
-      $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0C || $0 == 0x0D
-    }
-    // Most values have nothing to trim: keep them without copying.
-    if let first = text.utf8.first, let last = text.utf8.last, !isSpaceByte(first),
-      !isSpaceByte(last)
-    {
-      return text
-    }
-    let isSpace: (Unicode.Scalar) -> Bool = { "\t\n\u{0C}\r ".unicodeScalars.contains($0) }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-      let last = scalars.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(scalars[first...last])
   }
 }

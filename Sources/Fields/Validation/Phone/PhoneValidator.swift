@@ -35,12 +35,9 @@ public struct PhoneValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
-    let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
+    let value = HTMLSanitization.machineValue(raw)
+    guard !value.isEmpty else { return .empty(required: required) }
     var state = ValidityState()
-    guard !value.isEmpty else {
-      if required { state.insert(.valueMissing) }
-      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
-    }
     do {
       let number = try format.parseValid(value)
       return ValidationResult(

@@ -48,7 +48,7 @@ public struct URLValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
-    let value = EmailValidator.trimASCIIWhitespace(EmailValidator.stripLineBreaks(raw))
+    let value = HTMLSanitization.machineValue(raw)
     var state = constraints.check(value)
     guard !value.isEmpty else {
       return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
