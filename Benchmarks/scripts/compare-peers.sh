@@ -4,22 +4,7 @@
 # which is the limit. Prints lines per second, ratios from this one run, and max RSS over
 # 10,000,000 lines. Usage: Benchmarks/scripts/compare-peers.sh   (REPEATS=3 RSS_COPIES=10)
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-bench="$root/Benchmarks"
-data="$bench/.data"
-mkdir -p "$data"
-
-missing=()
-for package in libicu-dev libphonenumber-dev pkg-config python3-venv time; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  apt-get update -qq && apt-get install -y -qq "${missing[@]}"
-fi
-
-(cd "$root" && swift build -c release --product fieldcli)
-if [ ! -x "$bench/.venv/bin/python" ]; then python3 -m venv "$bench/.venv"; fi
-"$bench/.venv/bin/python" -m pip install -q PyICU babel
+source "$(dirname "$0")/prepare.sh" PyICU babel
 gcc -O2 -o "$data/udat_loop" "$bench/Peers/udat_loop.c" $(pkg-config --cflags --libs icu-i18n)
 if [ ! -s "$data/instants.txt" ]; then python3 "$bench/scripts/generate_inputs.py" "$data"; fi
 
