@@ -139,9 +139,9 @@ extension FieldCLI {
       let fieldKind = kind.fieldKind
       let jsonl = format == .jsonl
       let textual = kind.isTextual
-      // Plain ASCII addresses skip every allocation; the full validator decides the rest.
-      let fastEmail =
-        kind == .email && !multiple && constraints == .none && !jsonl ? EmailValidator() : nil
+      // Plain ASCII addresses and URLs skip every allocation; the full validator decides the
+      // rest, so the answer is the same either way.
+      let fastPath = jsonl ? nil : try plainASCIIPath(constraints: constraints)
 
       var runner = LineRunner(input: input)
       if jsonl {
@@ -154,10 +154,10 @@ extension FieldCLI {
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
         return { line, text, sink in
-          if let fastEmail, text == nil {
-            let written = sink.writeInPlace(reserve: line.count + 3) { buffer in
+          if let fastPath, text == nil {
+            let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
               let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
-              guard let count = fastEmail.normalizedPlainASCII(line, into: rest) else {
+              guard let count = fastPath(line, rest) else {
                 return Int.max
               }
               buffer.copyBytes(from: "ok\t".utf8)
@@ -196,6 +196,27 @@ extension FieldCLI {
         }
       }
     }
+
+    /// The validator's byte-level path for plain values, when the kind has one.
+    func plainASCIIPath(constraints: TextConstraints) throws -> PlainASCIIPath? {
+      guard constraints == .none else { return nil }
+      switch kind {
+      case .email where !multiple:
+        let email = EmailValidator()
+        return { email.normalizedPlainASCII($0, into: $1) }
+      case .url:
+        let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
+        let url = try URLValidator(schemes: list, base: base)
+        return { url.normalizedPlainASCII($0, into: $1) }
+      default:
+        return nil
+      }
+    }
+
+    /// Writes a plain value's normalized form from its bytes, or returns `nil` to leave it to
+    /// the full validator.
+    typealias PlainASCIIPath =
+      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> Int?
 
     static func jsonLine(
       value: String, state: [ValidityState.Flag], message: String?, normalized: String?

@@ -1,0 +1,122 @@
+import Fields
+import Foundation
+import Testing
+
+/// The byte-level path of `fieldcli validate url --stdin` must give exactly what the full parser
+/// gives, or defer to it.
+struct URLValidatorStreamingTests {
+  /// What the fast path writes for `text`, or `nil` when it defers.
+  static func plain(_ text: String, _ validator: URLValidator) -> String? {
+    let bytes = Array(text.utf8)
+    var output = [UInt8](repeating: 0, count: bytes.count + 1)
+    let written = bytes.withUnsafeBytes { input in
+      output.withUnsafeMutableBytes { validator.normalizedPlainASCII(input, into: $0) }
+    }
+    return written.map { String(decoding: output.prefix($0), as: UTF8.self) }
+  }
+
+  /// Checks one input: the fast path's answer, when it gives one, is the full parser's href.
+  static func expectAgreement(
+    _ text: String, _ validator: URLValidator, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let fast = plain(text, validator) else { return }
+    let full = validator.validate(text)
+    #expect(
+      full.state.isValid, "fast path took \(text.debugDescription)", sourceLocation: sourceLocation)
+    #expect(full.normalized == fast, "\(text.debugDescription)", sourceLocation: sourceLocation)
+  }
+
+  @Test func normalizedPlainASCII_commonURLs_takeTheFastPathWithTheParsersHref() throws {
+    let validator = try URLValidator()
+    let cases = [
+      ("https://example.com/a/b?q=1#top", "https://example.com/a/b?q=1#top"),
+      ("HTTP://WWW.Example.COM", "http://www.example.com/"),
+      ("https://example.com:443/", "https://example.com/"),
+      ("https://example.com:0443/x", "https://example.com/x"),
+      ("http://example.com:8080?x", "http://example.com:8080/?x"),
+      ("ws://chat.example:80#f", "ws://chat.example/#f"),
+      ("ftp://files.example:21/pub//x", "ftp://files.example/pub//x"),
+      ("https://a-b.c-d.example/%7Euser/it's|ok", "https://a-b.c-d.example/%7Euser/it's|ok"),
+      ("https://h.example/?a=\\b^{}`", "https://h.example/?a=\\b^{}`"),
+    ]
+    for (input, href) in cases {
+      #expect(Self.plain(input, validator) == href, "\(input)")
+      #expect(validator.validate(input).normalized == href, "\(input)")
+    }
+  }
+
+  @Test func normalizedPlainASCII_anythingTheParserChanges_defers() throws {
+    let validator = try URLValidator()
+    let deferred = [
+      "https://ex ample.com/", " https://a.example/", "https://a.example/ ",
+      "https://user@a.example/", "https://[::1]/", "https://192.168.0.1/", "https://a.0x10/",
+      "https://xn--bcher-kva.example/", "https://a.example./", "https://a..example/",
+      "https://-a.example/", "https://a.example/./b", "https://a.example/b/..",
+      "https://a.example/%2E%2e/", "https://a.example/a\\b", "https://a.example/a b",
+      "https://a.example/{x}", "https://a.example/?it's", "https://a.example/#a`b",
+      "https://a.example:/", "https://a.example:65536/", "https://a.example:8x/",
+      "file:///etc/passwd", "mailto:a@b.example", "http:/a.example", "https://bücher.example/",
+      "https://a.example/é", "https:///x", "httpsx://a.example/", "",
+    ]
+    for input in deferred {
+      #expect(Self.plain(input, validator) == nil, "\(input)")
+    }
+  }
+
+  @Test func normalizedPlainASCII_schemesOption_defersForOtherSchemes() throws {
+    let https = try URLValidator(schemes: ["https"])
+    #expect(Self.plain("https://a.example/", https) == "https://a.example/")
+    #expect(Self.plain("http://a.example/", https) == nil)
+    // An absolute URL ignores the base, even one with its scheme.
+    let based = try URLValidator(base: "https://a.example/dir/")
+    #expect(Self.plain("https://b.example/x", based) == "https://b.example/x")
+    Self.expectAgreement("https://b.example/x", based)
+    let constrained = try URLValidator(constraints: TextConstraints(maximumLength: 5))
+    #expect(Self.plain("https://a.example/", constrained) == nil)
+  }
+
+  @Test func normalizedPlainASCII_everyConformanceInput_agreesWithTheParser() throws {
+    let validator = try URLValidator()
+    for object in try Conformance.objects("url/urltestdata.json") {
+      guard let input = object["input"] as? String,
+        object["base"] == nil || object["base"] is NSNull
+      else { continue }
+      Self.expectAgreement(input, validator)
+    }
+  }
+
+  @Test func normalizedPlainASCII_randomNearMisses_agreeWithTheParser() throws {
+    let validator = try URLValidator()
+    // Pieces of URLs and the characters the fast path must notice, shuffled together.
+    let pieces = [
+      "http", "https", "HTTPS", "ws", "ftp", "file", ":", "//", "/", "\\", "a", "B", "xn--", "-",
+      ".", "..", "%2e", "%2E", "0", "9", "0x", ":80", ":443", ":", "?", "#", "@", "[", "]", " ",
+      "'", "`", "^", "{", "}", "\"", "<", ">", "|", "%", "é", "\t", "example", "com",
+    ]
+    var generator = SplitMix64(seed: 0x5EED)
+    var taken = 0
+    for _ in 0..<30_000 {
+      var text = ["http://", "https://", "HTTP://", "ws://", "ftp://"][Int(generator.next() % 5)]
+      for _ in 0..<Int(generator.next() % 12) {
+        text += pieces[Int(generator.next() % UInt64(pieces.count))]
+      }
+      if Self.plain(text, validator) != nil { taken += 1 }
+      Self.expectAgreement(text, validator)
+    }
+    // The mix is near enough to real URLs that the fast path answers a fair share of it.
+    #expect(taken > 1_000)
+  }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
