@@ -22,7 +22,8 @@ let package = Package(
     .target(
       name: "CPhoneNumber",
       linkerSettings: [
-        .linkedLibrary("phonenumber"), .linkedLibrary("protobuf"), .linkedLibrary("stdc++"),
+        .linkedLibrary("phonenumber"), .linkedLibrary("protobuf"), .linkedLibrary("icui18n"),
+        .linkedLibrary("icuuc"), .linkedLibrary("stdc++"),
       ]
     ),
     .target(
@@ -42,7 +43,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "FieldsTests", dependencies: ["Fields"]),
+    .testTarget(name: "FieldsTests", dependencies: ["Fields", "CPhoneNumber"]),
     .testTarget(name: "fieldcliTests", dependencies: ["Fields"]),
   ],
   swiftLanguageModes: [.v6],

@@ -16,6 +16,7 @@
 #include "phonenumbers/asyoutypeformatter.h"
 #include "phonenumbers/phonenumber.pb.h"
 #include "phonenumbers/phonenumberutil.h"
+#include "plain_number.h"
 
 using i18n::phonenumbers::AsYouTypeFormatter;
 using i18n::phonenumbers::PhoneNumber;
@@ -42,6 +43,20 @@ PhoneNumber to_message(const cphn_number *number) {
   }
   if (number->extension[0] != 0) message.set_extension(number->extension);
   return message;
+}
+
+cphn_parse_result copy_number(const PhoneNumber &number, cphn_number *out) {
+  out->country_code = number.country_code();
+  out->national_number = number.national_number();
+  out->italian_leading_zero = number.italian_leading_zero();
+  out->number_of_leading_zeros = number.number_of_leading_zeros();
+  out->extension[0] = 0;
+  if (number.has_extension()) {
+    const std::string &extension = number.extension();
+    if (extension.size() >= sizeof out->extension) return CPHN_PARSE_TOO_LONG_NSN;
+    memcpy(out->extension, extension.c_str(), extension.size() + 1);
+  }
+  return CPHN_PARSE_OK;
 }
 
 int32_t copy_out(const std::string &text, char *out, int32_t capacity) {
@@ -81,20 +96,21 @@ bool cphn_region_is_supported(const char *region) {
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out) {
   PhoneNumber number;
+  int error = PhoneNumberUtil::NO_PARSING_ERROR;
+  if (!fields_phone::ParsePlainNumber(text, static_cast<size_t>(length), region, &error, &number)) {
+    return cphn_parse_with_libphonenumber(text, length, region, out);
+  }
+  if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphn_parse_result>(error);
+  return copy_number(number, out);
+}
+
+cphn_parse_result cphn_parse_with_libphonenumber(
+    const char *text, int32_t length, const char *region, cphn_number *out) {
+  PhoneNumber number;
   std::string input(text, static_cast<size_t>(length));
   PhoneNumberUtil::ErrorType error = PhoneNumberUtil::GetInstance()->Parse(input, region, &number);
   if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphn_parse_result>(error);
-  out->country_code = number.country_code();
-  out->national_number = number.national_number();
-  out->italian_leading_zero = number.italian_leading_zero();
-  out->number_of_leading_zeros = number.number_of_leading_zeros();
-  out->extension[0] = 0;
-  if (number.has_extension()) {
-    const std::string &extension = number.extension();
-    if (extension.size() >= sizeof out->extension) return CPHN_PARSE_TOO_LONG_NSN;
-    memcpy(out->extension, extension.c_str(), extension.size() + 1);
-  }
-  return CPHN_PARSE_OK;
+  return copy_number(number, out);
 }
 
 cphn_possibility cphn_possibility_of(const cphn_number *number) {
@@ -103,10 +119,22 @@ cphn_possibility cphn_possibility_of(const cphn_number *number) {
 }
 
 bool cphn_is_valid(const cphn_number *number) {
+  bool valid = false;
+  if (fields_phone::IsValidNumber(to_message(number), &valid)) return valid;
+  return cphn_is_valid_with_libphonenumber(number);
+}
+
+bool cphn_is_valid_with_libphonenumber(const cphn_number *number) {
   return PhoneNumberUtil::GetInstance()->IsValidNumber(to_message(number));
 }
 
 bool cphn_is_valid_for_region(const cphn_number *number, const char *region) {
+  bool valid = false;
+  if (fields_phone::IsValidNumberForRegion(to_message(number), region, &valid)) return valid;
+  return cphn_is_valid_for_region_with_libphonenumber(number, region);
+}
+
+bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region) {
   return PhoneNumberUtil::GetInstance()->IsValidNumberForRegion(to_message(number), region);
 }
 

@@ -84,6 +84,12 @@ bool cphn_region_is_supported(const char *region);
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out);
 
+/// `cphn_parse` through libphonenumber's own Parse alone. `cphn_parse` reads plainly written
+/// numbers (digits, spaces, `-`, `.`, parentheses, a leading `+`) by the same rules without the
+/// library's text patterns; this is kept so tests can check that both always agree.
+cphn_parse_result cphn_parse_with_libphonenumber(
+    const char *text, int32_t length, const char *region, cphn_number *out);
+
 /// Whether the number's length fits its country.
 cphn_possibility cphn_possibility_of(const cphn_number *number);
 
@@ -92,6 +98,13 @@ bool cphn_is_valid(const cphn_number *number);
 
 /// True when the number is valid for this region in particular.
 bool cphn_is_valid_for_region(const cphn_number *number, const char *region);
+
+/// `cphn_is_valid` through libphonenumber's IsValidNumber alone, for tests that check that
+/// the shim's own reading of the same metadata agrees.
+bool cphn_is_valid_with_libphonenumber(const cphn_number *number);
+
+/// `cphn_is_valid_for_region` through libphonenumber's IsValidNumberForRegion alone.
+bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region);
 
 /// The kind of line the metadata says this is.
 cphn_number_type cphn_type_of(const cphn_number *number);

@@ -68,14 +68,13 @@ public struct PhoneFormat: Sendable, Hashable {
   /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)``.
   public func parseValid(_ text: String) throws(FormattingError) -> PhoneNumber {
     let number = try parse(text)
-    if let problem = number.lengthProblem { throw .invalidPhoneNumber(text, reason: problem) }
-    // Checking the field's own region first spares libphonenumber a pass over every region
-    // that shares the calling code (25 for +1); a number of another of them (a Canadian
-    // number in a US field) is still found valid by the full check.
-    guard number.isValid(forRegion: region) || number.isValid else {
-      throw .invalidPhoneNumber(text, reason: .notAssigned)
-    }
-    return number
+    // Checking the field's own region first spares a pass over every region that shares the
+    // calling code (25 for +1); a number of another of them (a Canadian number in a US field)
+    // is still found valid by the full check. A valid number always has a possible length
+    // (the main region of a calling code lists every length its regions use), so the length
+    // is only asked of the others, to say what is wrong.
+    if number.isValid(forRegion: region) || number.isValid { return number }
+    throw .invalidPhoneNumber(text, reason: number.lengthProblem ?? .notAssigned)
   }
 
   /// Writes a number in this format's style.

@@ -1,0 +1,443 @@
+// libphonenumber's parsing and validation steps for plainly written numbers; see plain_number.h.
+//
+// Each function names the PhoneNumberUtil method whose steps it follows. Where the library
+// would take a path not reproduced here, the function declines and the caller asks the library.
+
+#include "plain_number.h"
+
+#include <unicode/regex.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <list>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "phonenumbers/phonemetadata.pb.h"
+#include "phonenumbers/phonenumberutil.h"
+
+namespace i18n {
+namespace phonenumbers {
+// The library's compiled-in metadata (its metadata.h, which distributions do not install).
+int metadata_size();
+const void *metadata_get();
+}  // namespace phonenumbers
+}  // namespace i18n
+
+namespace fields_phone {
+namespace {
+
+using i18n::phonenumbers::PhoneMetadata;
+using i18n::phonenumbers::PhoneMetadataCollection;
+using i18n::phonenumbers::PhoneNumber;
+using i18n::phonenumbers::PhoneNumberDesc;
+using i18n::phonenumbers::PhoneNumberUtil;
+
+// PhoneNumberUtil's limits and its name for non-geographic entities.
+const char kNonGeographicalRegion[] = "001";
+const char kUnknownRegion[] = "ZZ";
+const size_t kMinLengthForNsn = 2;
+const size_t kMaxLengthForNsn = 17;
+const size_t kMaxLengthCountryCode = 3;
+const size_t kMaxInputStringLength = 250;
+
+/// The compiled-in metadata, parsed once and indexed as PhoneNumberUtil indexes it (the first
+/// entry for a region or calling code wins).
+class Metadata {
+ public:
+  static const Metadata &Shared() {
+    static const Metadata metadata;
+    return metadata;
+  }
+
+  bool loaded() const { return loaded_; }
+
+  const PhoneMetadata *ForRegion(const std::string &region) const {
+    auto found = regions_.find(region);
+    return found == regions_.end() ? nullptr : found->second;
+  }
+
+  const PhoneMetadata *ForRegionOrCallingCode(int code, const std::string &region) const {
+    if (region != kNonGeographicalRegion) return ForRegion(region);
+    auto found = non_geographical_.find(code);
+    return found == non_geographical_.end() ? nullptr : found->second;
+  }
+
+ private:
+  Metadata() {
+    loaded_ = collection_.ParseFromArray(
+        i18n::phonenumbers::metadata_get(), i18n::phonenumbers::metadata_size());
+    if (!loaded_) return;
+    for (const PhoneMetadata &entry : collection_.metadata()) {
+      if (entry.id() == kUnknownRegion) continue;
+      if (entry.id() == kNonGeographicalRegion) {
+        non_geographical_.emplace(entry.country_code(), &entry);
+      } else {
+        regions_.emplace(entry.id(), &entry);
+      }
+    }
+  }
+
+  PhoneMetadataCollection collection_;
+  bool loaded_ = false;
+  std::unordered_map<std::string, const PhoneMetadata *> regions_;
+  std::unordered_map<int, const PhoneMetadata *> non_geographical_;
+};
+
+/// What RegExp::Consume learns from a match at the start of a text.
+struct Consumed {
+  bool matched = false;
+  size_t end = 0;
+  int group_count = 0;
+  std::string first_group;
+  std::string second_group;
+};
+
+/// One compiled ICU matcher per pattern and thread, reset for each text: libphonenumber's ICU
+/// adapter compiles the same patterns with the same flags but opens a matcher per call.
+///
+/// Patterns are keyed by address: they live in the metadata, which is never freed. Results
+/// are copied out before the next call, since every matcher reads the one shared input.
+class Matchers {
+ public:
+  static Matchers &ForThisThread() {
+    thread_local Matchers matchers;
+    return matchers;
+  }
+
+  /// RegExp::FullMatch.
+  bool FullMatch(const std::string &pattern, const std::string &text) {
+    icu::RegexMatcher *matcher = Prepare(pattern, text);
+    if (matcher == nullptr) return false;
+    UErrorCode status = U_ZERO_ERROR;
+    bool matched = matcher->matches(0, status);
+    return matched && U_SUCCESS(status);
+  }
+
+  /// RegExp::Consume anchored at the start, with the first two groups when there are any.
+  Consumed LookingAt(const std::string &pattern, const std::string &text) {
+    Consumed result;
+    icu::RegexMatcher *matcher = Prepare(pattern, text);
+    if (matcher == nullptr) return result;
+    UErrorCode status = U_ZERO_ERROR;
+    if (!matcher->lookingAt(0, status) || U_FAILURE(status)) return result;
+    result.group_count = matcher->groupCount();
+    if (result.group_count >= 1) matcher->group(1, status).toUTF8String(result.first_group);
+    if (result.group_count >= 2) matcher->group(2, status).toUTF8String(result.second_group);
+    int32_t end = matcher->end(status);
+    if (U_FAILURE(status) || end < 0) return result;
+    result.end = static_cast<size_t>(end);
+    result.matched = true;
+    return result;
+  }
+
+  /// RegExp::Replace, first match only: false when the pattern does not occur.
+  bool ReplaceFirst(const std::string &pattern, const std::string &replacement, std::string *text) {
+    icu::RegexMatcher *matcher = Prepare(pattern, *text);
+    if (matcher == nullptr) return false;
+    UErrorCode status = U_ZERO_ERROR;
+    if (!matcher->find()) return false;
+    icu::UnicodeString output;
+    matcher->appendReplacement(output, icu::UnicodeString::fromUTF8(replacement), status);
+    matcher->appendTail(output);
+    if (U_FAILURE(status)) return false;
+    text->clear();
+    output.toUTF8String(*text);
+    return true;
+  }
+
+ private:
+  icu::RegexMatcher *Prepare(const std::string &pattern, const std::string &text) {
+    auto found = matchers_.find(&pattern);
+    if (found == matchers_.end()) {
+      UErrorCode status = U_ZERO_ERROR;
+      UParseError parse_error;
+      std::unique_ptr<icu::RegexPattern> compiled(
+          icu::RegexPattern::compile(icu::UnicodeString::fromUTF8(pattern), 0, parse_error, status));
+      std::unique_ptr<icu::RegexMatcher> matcher;
+      if (U_SUCCESS(status)) matcher.reset(compiled->matcher(status));
+      if (U_FAILURE(status)) matcher.reset();
+      found = matchers_.emplace(&pattern, Entry{std::move(compiled), std::move(matcher)}).first;
+    }
+    icu::RegexMatcher *matcher = found->second.matcher.get();
+    if (matcher == nullptr) return nullptr;
+    input_ = icu::UnicodeString::fromUTF8(text);
+    matcher->reset(input_);
+    return matcher;
+  }
+
+  struct Entry {
+    std::unique_ptr<icu::RegexPattern> pattern;
+    std::unique_ptr<icu::RegexMatcher> matcher;
+  };
+
+  // Declared first so that it outlives the matchers that point at it.
+  icu::UnicodeString input_;
+  std::unordered_map<const std::string *, Entry> matchers_;
+};
+
+const PhoneNumberUtil &Util() { return *PhoneNumberUtil::GetInstance(); }
+
+/// MatcherApi::MatchNationalNumber without prefix matches, as PhoneNumberUtil's IsMatch.
+bool IsMatch(const std::string &number, const PhoneNumberDesc &desc) {
+  const std::string &pattern = desc.national_number_pattern();
+  if (pattern.empty()) return false;
+  return Matchers::ForThisThread().FullMatch(pattern, number);
+}
+
+/// PhoneNumberUtil::IsNumberMatchingDesc.
+bool IsNumberMatchingDesc(const std::string &number, const PhoneNumberDesc &desc) {
+  int length = static_cast<int>(number.size());
+  if (desc.possible_length_size() > 0 &&
+      std::find(desc.possible_length().begin(), desc.possible_length().end(), length) ==
+          desc.possible_length().end()) {
+    return false;
+  }
+  return IsMatch(number, desc);
+}
+
+/// PhoneNumberUtil::GetNumberTypeHelper, reduced to whether the type is known.
+bool HasKnownType(const std::string &number, const PhoneMetadata &metadata) {
+  if (!IsNumberMatchingDesc(number, metadata.general_desc())) return false;
+  const PhoneNumberDesc *special[] = {
+      &metadata.premium_rate(), &metadata.toll_free(), &metadata.shared_cost(),
+      &metadata.voip(),         &metadata.personal_number(), &metadata.pager(),
+      &metadata.uan(),          &metadata.voicemail(),       &metadata.fixed_line(),
+  };
+  for (const PhoneNumberDesc *desc : special) {
+    if (IsNumberMatchingDesc(number, *desc)) return true;
+  }
+  return !metadata.same_mobile_and_fixed_line_pattern() &&
+         IsNumberMatchingDesc(number, metadata.mobile());
+}
+
+/// PhoneNumberUtil::TestNumberLength for the unknown type (the general description); -1 when
+/// the metadata lists no lengths, which the library does not expect either.
+int TestNumberLength(const std::string &number, const PhoneMetadata &metadata) {
+  const auto &lengths = metadata.general_desc().possible_length();
+  const auto &local_lengths = metadata.general_desc().possible_length_local_only();
+  if (lengths.empty()) return -1;
+  if (lengths.Get(0) == -1) return PhoneNumberUtil::INVALID_LENGTH;
+  int length = static_cast<int>(number.size());
+  if (std::find(local_lengths.begin(), local_lengths.end(), length) != local_lengths.end()) {
+    return PhoneNumberUtil::IS_POSSIBLE_LOCAL_ONLY;
+  }
+  int minimum = lengths.Get(0);
+  if (minimum == length) return PhoneNumberUtil::IS_POSSIBLE;
+  if (minimum > length) return PhoneNumberUtil::TOO_SHORT;
+  if (*(lengths.end() - 1) < length) return PhoneNumberUtil::TOO_LONG;
+  return std::find(lengths.begin() + 1, lengths.end(), length) != lengths.end()
+             ? PhoneNumberUtil::IS_POSSIBLE
+             : PhoneNumberUtil::INVALID_LENGTH;
+}
+
+/// PhoneNumberUtil::MaybeStripNationalPrefixAndCarrierCode, without the carrier code.
+void StripNationalPrefix(const PhoneMetadata &metadata, std::string *number) {
+  const std::string &prefix = metadata.national_prefix_for_parsing();
+  if (number->empty() || prefix.empty()) return;
+  const PhoneNumberDesc &general = metadata.general_desc();
+  bool viable = IsMatch(*number, general);
+  Matchers &matchers = Matchers::ForThisThread();
+  Consumed consumed = matchers.LookingAt(prefix, *number);
+  if (!consumed.matched) return;
+  // The library asks for two groups (carrier code, part of the prefix), else one.
+  const std::string &rule = metadata.national_prefix_transform_rule();
+  const std::string &captured =
+      consumed.group_count >= 2 ? consumed.second_group : consumed.first_group;
+  if (!rule.empty() && consumed.group_count >= 1 && !captured.empty()) {
+    std::string transformed = *number;
+    matchers.ReplaceFirst(prefix, rule, &transformed);
+    if (viable && !IsMatch(transformed, general)) return;
+    *number = transformed;
+  } else {
+    std::string rest = number->substr(consumed.end);
+    if (viable && !IsMatch(rest, general)) return;
+    *number = rest;
+  }
+}
+
+/// The main region of a calling code, as GetRegionCodeForCountryCode gives it ("ZZ" for none).
+std::string RegionForCallingCode(int code) {
+  std::string region;
+  Util().GetRegionCodeForCountryCode(code, &region);
+  return region;
+}
+
+/// PhoneNumberUtil::ExtractCountryCode: the calling code at the start of a number of at least
+/// three digits, removed from it, or 0.
+int ExtractCountryCode(std::string *number) {
+  if (number->empty() || (*number)[0] == '0') return 0;
+  for (size_t length = 1; length <= kMaxLengthCountryCode; ++length) {
+    int code = std::atoi(number->substr(0, length).c_str());
+    if (RegionForCallingCode(code) != kUnknownRegion) {
+      number->erase(0, length);
+      return code;
+    }
+  }
+  return 0;
+}
+
+/// PhoneNumberUtil::GetNationalSignificantNumber.
+std::string NationalSignificantNumber(const PhoneNumber &number) {
+  std::string text;
+  if (number.italian_leading_zero()) {
+    text.assign(static_cast<size_t>(std::max(number.number_of_leading_zeros(), 0)), '0');
+  }
+  text += std::to_string(number.national_number());
+  return text;
+}
+
+}  // namespace
+
+bool ParsePlainNumber(
+    const char *text, size_t length, const std::string &region, int *error, PhoneNumber *number) {
+  const Metadata &metadata = Metadata::Shared();
+  if (!metadata.loaded() || length > kMaxInputStringLength) return false;
+  // The shape read here, which the library's text patterns (extension, viability, letters)
+  // reduce to its digits and a leading plus, given at least three digits.
+  std::string national;
+  bool plus = false;
+  for (size_t index = 0; index < length; ++index) {
+    char c = text[index];
+    if (c >= '0' && c <= '9') {
+      national.push_back(c);
+    } else if (c == '+' && !plus && national.empty()) {
+      plus = true;
+    } else if (c != ' ' && c != '-' && c != '.' && c != '(' && c != ')') {
+      return false;
+    }
+  }
+  if (national.size() < 3) return false;
+  const PhoneMetadata *region_metadata = metadata.ForRegion(region);
+  if (region_metadata == nullptr) return false;
+
+  // MaybeExtractCountryCode: a plus or the region's international prefix, or else the
+  // region's own calling code written without one.
+  int country_code = 0;
+  bool international = plus;
+  if (!plus) {
+    Consumed idd = Matchers::ForThisThread().LookingAt(region_metadata->international_prefix(), national);
+    // ParsePrefixAsIdd: not when a 0 follows, since no calling code starts with one.
+    if (idd.matched && (idd.end >= national.size() || national[idd.end] != '0')) {
+      national.erase(0, idd.end);
+      international = true;
+    }
+  }
+  if (international) {
+    if (national.size() <= kMinLengthForNsn) {
+      *error = PhoneNumberUtil::TOO_SHORT_AFTER_IDD;
+      return true;
+    }
+    country_code = ExtractCountryCode(&national);
+    // An unknown calling code sends the library through a retry left to it.
+    if (country_code == 0) return false;
+  } else {
+    std::string own_code = std::to_string(region_metadata->country_code());
+    if (national.compare(0, own_code.size(), own_code) == 0) {
+      std::string potential = national.substr(own_code.size());
+      const PhoneNumberDesc &general = region_metadata->general_desc();
+      StripNationalPrefix(*region_metadata, &potential);
+      int full_length = TestNumberLength(national, *region_metadata);
+      if (full_length < 0) return false;
+      if ((!IsMatch(national, general) && IsMatch(potential, general)) ||
+          full_length == PhoneNumberUtil::TOO_LONG) {
+        national = potential;
+        country_code = region_metadata->country_code();
+      }
+    }
+  }
+
+  // ParseHelper, from the calling code on.
+  const PhoneMetadata *country_metadata = region_metadata;
+  if (country_code != 0) {
+    std::string number_region = RegionForCallingCode(country_code);
+    if (number_region != region) {
+      country_metadata = metadata.ForRegionOrCallingCode(country_code, number_region);
+    }
+  } else {
+    country_code = region_metadata->country_code();
+  }
+  if (national.size() < kMinLengthForNsn) {
+    *error = PhoneNumberUtil::TOO_SHORT_NSN;
+    return true;
+  }
+  if (country_metadata != nullptr) {
+    std::string potential = national;
+    StripNationalPrefix(*country_metadata, &potential);
+    int result = TestNumberLength(potential, *country_metadata);
+    if (result < 0) return false;
+    if (result != PhoneNumberUtil::TOO_SHORT && result != PhoneNumberUtil::IS_POSSIBLE_LOCAL_ONLY &&
+        result != PhoneNumberUtil::INVALID_LENGTH) {
+      national = potential;
+    }
+  }
+  if (national.size() < kMinLengthForNsn) {
+    *error = PhoneNumberUtil::TOO_SHORT_NSN;
+    return true;
+  }
+  if (national.size() > kMaxLengthForNsn) {
+    *error = PhoneNumberUtil::TOO_LONG_NSN;
+    return true;
+  }
+  PhoneNumber parsed;
+  parsed.set_country_code(country_code);
+  // SetItalianLeadingZerosForPhoneNumber: the last digit never counts as a leading zero.
+  if (national.size() > 1 && national[0] == '0') {
+    parsed.set_italian_leading_zero(true);
+    size_t zeros = 1;
+    while (zeros < national.size() - 1 && national[zeros] == '0') ++zeros;
+    if (zeros != 1) parsed.set_number_of_leading_zeros(static_cast<int32_t>(zeros));
+  }
+  parsed.set_national_number(std::strtoull(national.c_str(), nullptr, 10));
+  number->Swap(&parsed);
+  *error = PhoneNumberUtil::NO_PARSING_ERROR;
+  return true;
+}
+
+bool IsValidNumberForRegion(const PhoneNumber &number, const std::string &region, bool *valid) {
+  const Metadata &metadata = Metadata::Shared();
+  if (!metadata.loaded()) return false;
+  int country_code = number.country_code();
+  const PhoneMetadata *region_metadata = metadata.ForRegionOrCallingCode(country_code, region);
+  if (region_metadata == nullptr ||
+      (region != kNonGeographicalRegion && country_code != region_metadata->country_code())) {
+    *valid = false;
+    return true;
+  }
+  *valid = HasKnownType(NationalSignificantNumber(number), *region_metadata);
+  return true;
+}
+
+bool IsValidNumber(const PhoneNumber &number, bool *valid) {
+  const Metadata &metadata = Metadata::Shared();
+  if (!metadata.loaded()) return false;
+  // GetRegionCodeForNumber: the only region of the calling code, or the first of several
+  // whose leading digits (or else patterns) fit the number.
+  std::list<std::string> regions;
+  Util().GetRegionCodesForCountryCallingCode(number.country_code(), &regions);
+  std::string region = kUnknownRegion;
+  if (regions.size() == 1) {
+    region = regions.front();
+  } else if (regions.size() > 1) {
+    std::string national = NationalSignificantNumber(number);
+    for (const std::string &candidate : regions) {
+      const PhoneMetadata *candidate_metadata = metadata.ForRegion(candidate);
+      if (candidate_metadata == nullptr) return false;
+      if (candidate_metadata->has_leading_digits()) {
+        if (Matchers::ForThisThread().LookingAt(candidate_metadata->leading_digits(), national).matched) {
+          region = candidate;
+          break;
+        }
+      } else if (HasKnownType(national, *candidate_metadata)) {
+        region = candidate;
+        break;
+      }
+    }
+  }
+  return IsValidNumberForRegion(number, region, valid);
+}
+
+}  // namespace fields_phone
