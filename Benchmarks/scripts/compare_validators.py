@@ -32,9 +32,10 @@ def main():
         table(f"{name}, {lines:,} lines", rows, commands[0][0])
     copies = int(os.environ.get("RSS_COPIES", "10"))
     print(f"\nmax RSS over {copies} x 1,000,000 lines")
-    for name, command in [("validate email", jobs["emails.txt"][0][1]), ("validate url", jobs["urls.txt"][0][1])]:
-        seconds, rss = run(command, data / ("emails.txt" if "email" in name else "urls.txt"), copies=copies)
-        print(f"fieldcli {name:<36} {rss / 1024:7.1f}MB")
+    for name in jobs:
+        label, command = jobs[name][0]
+        seconds, rss = run(command, data / name, copies=copies)
+        print(f"{label:<45} {rss / 1024:7.1f}MB")
 
 
 main()
