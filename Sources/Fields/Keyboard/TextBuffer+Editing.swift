@@ -9,6 +9,8 @@ extension TextBuffer {
     case truncated(dropped: Int)
     /// Typing was refused: the text is at its ``TextBuffer/maximumLength``.
     case refused(maximumLength: Int)
+    /// A phone input took nothing: the character is none of the digits, `+`, `*` and `#`.
+    case notDialable
   }
 
   /// Types `text` at the cursor, replacing the selection, as a key press does.

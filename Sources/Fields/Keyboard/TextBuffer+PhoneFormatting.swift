@@ -1,0 +1,49 @@
+// MARK: - Phone numbers as they are typed
+
+extension TextBuffer {
+  /// Replaces the dialable characters in the selection (or none, at a cursor) with `inserted`,
+  /// reformats the whole number and puts the cursor after the last inserted one.
+  mutating func replaceDialable(with inserted: some Collection<Character>, region: String) {
+    let characters = Array(text)
+    let before = characters[..<selection.lowerBound].filter(TextInput.isDialable)
+    let after = characters[selection.upperBound...].filter(TextInput.isDialable)
+    reformat(before + inserted + after, cursorAfter: before.count + inserted.count, region: region)
+  }
+
+  /// Deletes the selection's dialable characters, or the one before the cursor.
+  mutating func deleteDialableBackward(region: String) -> Bool {
+    let characters = Array(text)
+    var before = characters[..<selection.lowerBound].filter(TextInput.isDialable)
+    let after = characters[selection.upperBound...].filter(TextInput.isDialable)
+    if selection.isEmpty {
+      guard !before.isEmpty else { return false }
+      before.removeLast()
+    }
+    reformat(before + after, cursorAfter: before.count, region: region)
+    return true
+  }
+
+  /// Sets the text to `dialable` as libphonenumber formats it while it is typed, with the
+  /// cursor after the `cursorAfter`-th dialable character.
+  private mutating func reformat(_ dialable: [Character], cursorAfter count: Int, region: String) {
+    var formatted = String(dialable)
+    // The region was checked when the input was made; were it refused now, the digits stay
+    // as typed rather than being lost.
+    if let formatter = try? AsYouTypePhoneFormatter(region: region) {
+      for character in dialable { formatted = formatter.input(character) }
+    }
+    text = formatted
+    var seen = 0
+    var cursor = count == 0 ? 0 : formatted.count
+    if count > 0 {
+      for (offset, character) in formatted.enumerated() where TextInput.isDialable(character) {
+        seen += 1
+        if seen == count {
+          cursor = offset + 1
+          break
+        }
+      }
+    }
+    selection = cursor..<cursor
+  }
+}

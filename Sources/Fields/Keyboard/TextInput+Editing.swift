@@ -1,0 +1,87 @@
+// MARK: - Editing
+
+extension TextInput {
+  /// Types one character at the cursor; the key set is the router's business, not this one's.
+  ///
+  /// - Returns: What became of it.
+  @discardableResult
+  public func type(_ character: Character) -> TextBuffer.Insertion {
+    buffer.update { buffer in
+      guard let phoneRegion else { return buffer.insertText(String(character)) }
+      guard Self.isDialable(character) else { return .notDialable }
+      buffer.replaceDialable(with: [character], region: phoneRegion)
+      return .inserted
+    }
+  }
+
+  /// Pastes text at the cursor; a phone input keeps only what can be dialled.
+  ///
+  /// - Returns: What became of it.
+  @discardableResult
+  public func paste(_ text: String) -> TextBuffer.Insertion {
+    buffer.update { buffer in
+      guard let phoneRegion else { return buffer.paste(text) }
+      buffer.replaceDialable(with: text.filter(Self.isDialable), region: phoneRegion)
+      return .inserted
+    }
+  }
+
+  /// Deletes the selection or the character before the cursor; in a phone input, the digit
+  /// before the cursor, skipping the formatting in between.
+  ///
+  /// - Returns: Whether anything was deleted.
+  @discardableResult
+  public func deleteBackward() -> Bool {
+    buffer.update { buffer in
+      guard let phoneRegion else { return buffer.deleteBackward() }
+      return buffer.deleteDialableBackward(region: phoneRegion)
+    }
+  }
+
+  /// Moves the cursor by `offset` characters, clamped to the text.
+  ///
+  /// - Parameter offset: Characters forward (positive) or back (negative).
+  public func adjustTextPosition(byCharacterOffset offset: Int) {
+    buffer.update { $0.adjustTextPosition(byCharacterOffset: offset) }
+  }
+
+  /// Selects `length` characters from `start`, clamped to the text.
+  ///
+  /// - Parameters:
+  ///   - start: The first selected character.
+  ///   - length: How many characters.
+  public func select(from start: Int, length: Int) {
+    buffer.update { $0.select(from: start, length: length) }
+  }
+
+  /// Replaces the whole text, formatted as typing would format it.
+  ///
+  /// - Parameter text: The new text.
+  public func setText(_ text: String) {
+    buffer.update { buffer in
+      buffer.setText(phoneRegion == nil ? text : "")
+      if let phoneRegion {
+        buffer.replaceDialable(with: text.filter(Self.isDialable), region: phoneRegion)
+      }
+    }
+  }
+
+  /// Presses Return: a line break in a multiline input, otherwise its return action.
+  ///
+  /// - Returns: Whether Return submitted (rather than typed a line break).
+  @discardableResult
+  public func pressReturn() -> Bool {
+    if isMultiline {
+      buffer.update { $0.insertText("\n") }
+      return false
+    }
+    onReturn()
+    return true
+  }
+
+  /// Digits of any script and the phone pad's `+`, `*` and `#`: what a phone number is made of,
+  /// as against the formatting around it.
+  static func isDialable(_ character: Character) -> Bool {
+    character.isWholeNumber || character == "+" || character == "*" || character == "#"
+  }
+}
