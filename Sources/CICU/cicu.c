@@ -681,3 +681,86 @@ int32_t cicu_locale_data_name(
   *status = error;
   return written;
 }
+
+// MARK: Calendars
+
+_Static_assert((int)CICU_FIELD_ERA == (int)UCAL_ERA && (int)CICU_FIELD_YEAR == (int)UCAL_YEAR, "ICU field numbers");
+_Static_assert((int)CICU_FIELD_MONTH == (int)UCAL_MONTH && (int)CICU_FIELD_DAY_OF_MONTH == (int)UCAL_DATE, "ICU field numbers");
+_Static_assert((int)CICU_FIELD_AM_PM == (int)UCAL_AM_PM && (int)CICU_FIELD_HOUR_OF_DAY == (int)UCAL_HOUR_OF_DAY, "ICU field numbers");
+_Static_assert((int)CICU_FIELD_MINUTE == (int)UCAL_MINUTE && (int)CICU_FIELD_SECOND == (int)UCAL_SECOND, "ICU field numbers");
+_Static_assert((int)CICU_FIELD_MILLISECOND == (int)UCAL_MILLISECOND, "ICU field numbers");
+_Static_assert((int)CICU_FIELD_EXTENDED_YEAR == (int)UCAL_EXTENDED_YEAR, "ICU field numbers");
+
+struct cicu_calendar {
+  UCalendar *calendar;
+};
+
+cicu_calendar *cicu_calendar_open(const char *locale, const char *zone, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  utf16 zone16;
+  utf16_from_utf8(&zone16, zone, (int32_t)strlen(zone), &error);
+  UCalendar *calendar = ucal_open(zone16.units, zone16.length, locale, UCAL_DEFAULT, &error);
+  utf16_free(&zone16);
+  if (U_FAILURE(error)) {
+    if (calendar != NULL) ucal_close(calendar);
+    *status = error;
+    return NULL;
+  }
+  // A picker never makes 30 February: fields out of range are an error, not carried over.
+  ucal_setAttribute(calendar, UCAL_LENIENT, 0);
+  cicu_calendar *handle = malloc(sizeof *handle);
+  if (handle == NULL) {
+    ucal_close(calendar);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  handle->calendar = calendar;
+  *status = U_ZERO_ERROR;
+  return handle;
+}
+
+void cicu_calendar_close(cicu_calendar *calendar) {
+  if (calendar == NULL) return;
+  ucal_close(calendar->calendar);
+  free(calendar);
+}
+
+void cicu_calendar_set_millis(cicu_calendar *calendar, double millis, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  ucal_setMillis(calendar->calendar, millis, &error);
+  *status = error;
+}
+
+double cicu_calendar_millis(cicu_calendar *calendar, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  double millis = ucal_getMillis(calendar->calendar, &error);
+  *status = error;
+  return millis;
+}
+
+void cicu_calendar_clear(cicu_calendar *calendar) { ucal_clear(calendar->calendar); }
+
+int32_t cicu_calendar_get(cicu_calendar *calendar, cicu_calendar_field field, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t value = ucal_get(calendar->calendar, (UCalendarDateFields)field, &error);
+  *status = error;
+  return value;
+}
+
+void cicu_calendar_set(cicu_calendar *calendar, cicu_calendar_field field, int32_t value) {
+  ucal_set(calendar->calendar, (UCalendarDateFields)field, value);
+}
+
+int32_t cicu_calendar_actual_maximum(
+    cicu_calendar *calendar, cicu_calendar_field field, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t value = ucal_getLimit(
+      calendar->calendar, (UCalendarDateFields)field, UCAL_ACTUAL_MAXIMUM, &error);
+  *status = error;
+  return value;
+}
+
+int32_t cicu_calendar_maximum(cicu_calendar *calendar, cicu_calendar_field field) {
+  UErrorCode error = U_ZERO_ERROR;
+  return ucal_getLimit(calendar->calendar, (UCalendarDateFields)field, UCAL_MAXIMUM, &error);
+}

@@ -256,6 +256,55 @@ int32_t cicu_locale_data_name(
     cicu_locale_data *data, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
     int32_t *status);
 
+
+// MARK: Calendars
+
+/// A calendar of a locale (with any `@calendar=` keyword) in a time zone, for reading and
+/// setting a date's fields; not safe for concurrent use.
+typedef struct cicu_calendar cicu_calendar;
+
+/// The fields of a date that pickers turn (ICU's UCalendarDateFields of the same names).
+typedef enum cicu_calendar_field {
+  CICU_FIELD_ERA = 0,
+  CICU_FIELD_YEAR = 1,
+  CICU_FIELD_MONTH = 2,
+  CICU_FIELD_DAY_OF_MONTH = 5,
+  CICU_FIELD_AM_PM = 9,
+  CICU_FIELD_HOUR_OF_DAY = 11,
+  CICU_FIELD_MINUTE = 12,
+  CICU_FIELD_SECOND = 13,
+  CICU_FIELD_MILLISECOND = 14,
+  CICU_FIELD_EXTENDED_YEAR = 19,
+} cicu_calendar_field;
+
+/// Opens a calendar; the zone is an IANA identifier as UTF-8.
+cicu_calendar *cicu_calendar_open(const char *locale, const char *zone, int32_t *status);
+
+/// Closes a calendar; NULL is allowed.
+void cicu_calendar_close(cicu_calendar *calendar);
+
+/// Sets the instant, in milliseconds since 1970 UTC.
+void cicu_calendar_set_millis(cicu_calendar *calendar, double millis, int32_t *status);
+
+/// The instant the fields set so far make, in milliseconds since 1970 UTC.
+double cicu_calendar_millis(cicu_calendar *calendar, int32_t *status);
+
+/// Forgets every field, so that the next ones set alone decide the date.
+void cicu_calendar_clear(cicu_calendar *calendar);
+
+/// Reads a field of the instant.
+int32_t cicu_calendar_get(cicu_calendar *calendar, cicu_calendar_field field, int32_t *status);
+
+/// Sets a field; the instant is worked out when next read.
+void cicu_calendar_set(cicu_calendar *calendar, cicu_calendar_field field, int32_t value);
+
+/// The largest value the field takes around the current instant (the days of this month).
+int32_t cicu_calendar_actual_maximum(
+    cicu_calendar *calendar, cicu_calendar_field field, int32_t *status);
+
+/// The largest value the field ever takes in this calendar (31 days, 13 months).
+int32_t cicu_calendar_maximum(cicu_calendar *calendar, cicu_calendar_field field);
+
 #ifdef __cplusplus
 }
 #endif

@@ -57,8 +57,10 @@ public final class ObservableProperty<Value: Sendable & Equatable>: Sendable {
   ///   lock it runs under.
   /// - Returns: What `body` returns.
   @discardableResult
-  public func update<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    let (result, mustDeliver) = try state.withLock { state -> (Result, Bool) in
+  public func update<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let (result, mustDeliver) = try state.withLock { (state) throws(Failure) -> (Result, Bool) in
       var value = state.value
       let result = try body(&value)
       guard value != state.value else { return (result, false) }

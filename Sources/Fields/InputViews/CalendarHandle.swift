@@ -1,0 +1,126 @@
+internal import CICU
+import Foundation
+import Synchronization
+
+/// An ICU calendar for one locale, calendar system and time zone: turns instants into the
+/// fields a date picker shows and back.
+///
+/// `@unchecked Sendable` is safe: the ICU calendar is used only inside `lock` (reading and
+/// setting fields mutate it), and closed once, in `deinit`.
+final class CalendarHandle: @unchecked Sendable {
+  static let cache = FormatterCache<DateFormat.Configuration, CalendarHandle>()
+
+  private let calendar: OpaquePointer
+  private let lock = Mutex(())
+
+  /// The fields of an instant that pickers show.
+  struct Fields: Hashable, Sendable {
+    /// The extended year: one number across eras (the Gregorian year in the Japanese
+    /// calendar, the Buddhist year in the Buddhist one).
+    var year: Int
+    /// The month, from 0.
+    var month: Int
+    /// The day of the month, from 1.
+    var day: Int
+    /// The hour, 0 to 23.
+    var hour: Int
+    /// The minute.
+    var minute: Int
+  }
+
+  /// Opens the calendar of `configuration` (its layout is ignored).
+  static func open(_ configuration: DateFormat.Configuration) throws(FormattingError)
+    -> CalendarHandle
+  {
+    var key = configuration
+    key.layout = .pattern("")
+    return try cache.value(for: key) { () throws(FormattingError) in
+      try CalendarHandle(key)
+    }
+  }
+
+  private init(_ configuration: DateFormat.Configuration) throws(FormattingError) {
+    var canonicalZone = [CChar](repeating: 0, count: 128)
+    let zoneBytes = Array(configuration.timeZone.utf8)
+    guard !zoneBytes.isEmpty,
+      cicu_time_zone_resolve(configuration.timeZone, Int32(zoneBytes.count), &canonicalZone, 128)
+    else { throw .unknownTimeZone(configuration.timeZone) }
+    let icuLocale = try configuration.icuLocale()
+    var status: Int32 = 0
+    guard let opened = cicu_calendar_open(icuLocale, configuration.timeZone, &status),
+      !ICU.failed(status)
+    else {
+      throw .icuFailure(context: "open a calendar for '\(icuLocale)'", code: ICU.name(of: status))
+    }
+    calendar = opened
+  }
+
+  deinit { cicu_calendar_close(calendar) }
+
+  // MARK: - Fields
+
+  /// The fields of `date`.
+  func fields(of date: Date) -> Fields {
+    lock.withLock { _ in
+      var status: Int32 = 0
+      cicu_calendar_set_millis(calendar, date.timeIntervalSince1970 * 1000, &status)
+      func get(_ field: cicu_calendar_field) -> Int {
+        Int(cicu_calendar_get(calendar, field, &status))
+      }
+      return Fields(
+        year: get(CICU_FIELD_EXTENDED_YEAR), month: get(CICU_FIELD_MONTH),
+        day: get(CICU_FIELD_DAY_OF_MONTH), hour: get(CICU_FIELD_HOUR_OF_DAY),
+        minute: get(CICU_FIELD_MINUTE))
+    }
+  }
+
+  /// The instant of `fields` (seconds zero), with the day cut to the month's last day; `nil`
+  /// when the calendar cannot make it (a year out of its range).
+  func date(of fields: Fields) -> Date? {
+    lock.withLock { _ in
+      var status: Int32 = 0
+      setDay(1, of: fields)
+      let lastDay = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
+      setDay(min(fields.day, max(lastDay, 1)), of: fields)
+      let millis = cicu_calendar_millis(calendar, &status)
+      return ICU.failed(status) ? nil : Date(timeIntervalSince1970: millis / 1000)
+    }
+  }
+
+  /// The number of days in the month of `fields`.
+  func daysInMonth(of fields: Fields) -> Int {
+    lock.withLock { _ in
+      var status: Int32 = 0
+      setDay(1, of: fields)
+      let days = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
+      return ICU.failed(status) ? 31 : days
+    }
+  }
+
+  /// The number of months in the year of `fields` (13 in a Hebrew leap year).
+  func monthsInYear(of fields: Fields) -> Int {
+    lock.withLock { _ in
+      var status: Int32 = 0
+      setDay(1, of: Fields(year: fields.year, month: 0, day: 1, hour: 0, minute: 0))
+      let months = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_MONTH, &status)) + 1
+      return ICU.failed(status) ? 12 : months
+    }
+  }
+
+  /// The most days any month of this calendar has.
+  var maximumDaysInMonth: Int {
+    lock.withLock { _ in Int(cicu_calendar_maximum(calendar, CICU_FIELD_DAY_OF_MONTH)) }
+  }
+
+  /// Sets every field of `fields` but the day, which becomes `day`; call inside `lock`.
+  private func setDay(_ day: Int, of fields: Fields) {
+    cicu_calendar_clear(calendar)
+    // The extended year is set last among the year fields, so that ICU reads the year from
+    // it rather than from an era.
+    cicu_calendar_set(calendar, CICU_FIELD_EXTENDED_YEAR, Int32(clamping: fields.year))
+    cicu_calendar_set(calendar, CICU_FIELD_MONTH, Int32(clamping: fields.month))
+    cicu_calendar_set(calendar, CICU_FIELD_DAY_OF_MONTH, Int32(clamping: day))
+    cicu_calendar_set(calendar, CICU_FIELD_HOUR_OF_DAY, Int32(clamping: fields.hour))
+    cicu_calendar_set(calendar, CICU_FIELD_MINUTE, Int32(clamping: fields.minute))
+  }
+}

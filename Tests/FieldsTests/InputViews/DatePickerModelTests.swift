@@ -1,0 +1,193 @@
+import Fields
+import Foundation
+import Testing
+
+struct DatePickerModelTests {
+  /// 2024-09-14 13:30 UTC, a Saturday.
+  static let saturday = Date(timeIntervalSince1970: 1_726_320_600)
+
+  static func iso(_ text: String) -> Date {
+    (try? ISO8601Instant.parse(text)) ?? .distantPast
+  }
+
+  func titles(_ model: DatePickerModel) -> [String] {
+    model.wheels.enumerated().map { index, wheel in
+      model.title(wheel: index, row: wheel.selectedRow) ?? "?"
+    }
+  }
+
+  static let orders:
+    [(locale: String, mode: DatePickerModel.Mode, wheels: String, titles: String)] =
+      [
+        ("en_US", .date, "month day year", "September 14 2024"),
+        ("de_DE", .date, "day month year", "14 September 2024"),
+        ("ja_JP", .date, "year month day", "2024年 9月 14日"),
+        ("en_US", .time, "hour minute amPm", "1 30 PM"),
+        ("de_DE", .time, "hour minute", "13 30"),
+        ("ko_KR", .time, "amPm hour minute", "오후 1 30"),
+        ("ar_EG", .date, "day month year", "١٤ سبتمبر ٢٠٢٤"),
+        ("fr_FR", .yearAndMonth, "month year", "septembre 2024"),
+        ("en_US", .dateAndTime, "month day year hour minute amPm", "September 14 2024 1 30 PM"),
+      ]
+
+  @Test(arguments: orders.indices)
+  func wheels_followTheLocalesOrderWithItsTitles(row: Int) throws {
+    let expected = Self.orders[row]
+    let model = try DatePickerModel(
+      mode: expected.mode, locale: expected.locale, date: Self.saturday)
+    #expect(model.wheels.map(\.component.rawValue).joined(separator: " ") == expected.wheels)
+    #expect(titles(model).joined(separator: " ") == expected.titles)
+  }
+
+  @Test func wheels_japaneseCalendar_showTheEraAndThaiTheBuddhistYear() throws {
+    let japanese = try DatePickerModel(
+      mode: .date, locale: "ja_JP", calendar: .japanese, date: Self.saturday)
+    #expect(titles(japanese).first == "令和6年")
+    let heisei = try DatePickerModel(
+      mode: .date, locale: "ja_JP", calendar: .japanese, date: Self.iso("2019-04-30T12:00:00Z"))
+    #expect(titles(heisei).first == "平成31年")
+    let thai = try DatePickerModel(mode: .date, locale: "th_TH", date: Self.saturday)
+    #expect(titles(thai).last == "พ.ศ. 2567")
+  }
+
+  @Test func pick_dayTheMonthLacks_snapsToItsLastDay() throws {
+    var model = try DatePickerModel(
+      mode: .date, locale: "en_US", date: Self.iso("2023-01-31T09:00:00Z"))
+    try model.pick(row: 1, inWheel: 0)  // February
+    #expect(model.date == Self.iso("2023-02-28T09:00:00Z"))
+    try model.pick(row: 29, inWheel: 1)  // the 30th
+    #expect(model.date == Self.iso("2023-02-28T09:00:00Z"))
+    try model.pick(row: 2024 - 1, inWheel: 2)
+    try model.pick(row: 28, inWheel: 1)
+    #expect(model.date == Self.iso("2024-02-29T09:00:00Z"))
+  }
+
+  @Test func turn_monthDayHourMinute_wrapAndYearStopsAtItsEnd() throws {
+    var model = try DatePickerModel(
+      mode: .dateAndTime, locale: "de_DE", date: Self.iso("2024-12-31T23:59:00Z"))
+    try model.turn(wheel: 1, by: 1)  // December → January, same year
+    #expect(model.date == Self.iso("2024-01-31T23:59:00Z"))
+    try model.turn(wheel: 0, by: 1)  // 31 → 1, same month
+    #expect(model.date == Self.iso("2024-01-01T23:59:00Z"))
+    try model.turn(wheel: 3, by: 1)  // 23 → 0
+    try model.turn(wheel: 4, by: -60)  // a whole turn
+    #expect(model.date == Self.iso("2024-01-01T00:59:00Z"))
+    try model.turn(wheel: 2, by: Int.max)
+    #expect(model.wheels[2].selectedRow == 9998)
+  }
+
+  @Test func pick_hourInTwelveHourCycle_keepsTheHalfOfTheDay() throws {
+    var model = try DatePickerModel(mode: .time, locale: "en_US", date: Self.saturday)
+    try model.pick(row: 0, inWheel: 0)  // 12 PM
+    #expect(model.date == Self.iso("2024-09-14T12:30:00Z"))
+    try model.pick(row: 0, inWheel: 2)  // AM
+    #expect(model.date == Self.iso("2024-09-14T00:30:00Z"))
+    #expect(model.title(wheel: 0, row: 0) == "12")
+  }
+
+  @Test func wheelErrors_nameTheWheelOrRowThereIsNot() throws {
+    var model = try DatePickerModel(mode: .time, locale: "de_DE")
+    #expect(throws: DatePickerModel.WheelError.noSuchWheel(2, count: 2)) {
+      try model.turn(wheel: 2, by: 1)
+    }
+    #expect(throws: DatePickerModel.WheelError.noSuchRow(24, wheel: 0, count: 24)) {
+      try model.pick(row: 24, inWheel: 0)
+    }
+    #expect(
+      DatePickerModel.WheelError.noSuchRow(24, wheel: 0, count: 24).description
+        == "Wheel 0 has no row 24; it has rows 0 to 23.")
+    #expect(model.title(wheel: 5, row: 0) == nil)
+  }
+
+  @Test func limits_clampTheDate() throws {
+    var model = try DatePickerModel(mode: .date, locale: "en_US", date: Self.saturday)
+    model.minimumDate = Self.iso("2025-01-01T00:00:00Z")
+    #expect(model.date == Self.iso("2025-01-01T00:00:00Z"))
+    model.maximumDate = Self.iso("2025-06-30T00:00:00Z")
+    try model.pick(row: 11, inWheel: 0)  // December 2025: past the maximum
+    #expect(model.date == Self.iso("2025-06-30T00:00:00Z"))
+    // The year wheel offers only the years between the limits.
+    #expect(model.wheels[2].rowCount == 1)
+  }
+
+  @Test func limits_minimumLaterThanMaximum_areBothIgnored() throws {
+    var model = try DatePickerModel(mode: .date, locale: "en_US", date: Self.saturday)
+    model.minimumDate = Self.iso("2030-01-01T00:00:00Z")
+    model.maximumDate = Self.iso("2020-01-01T00:00:00Z")
+    model.setDate(Self.saturday)
+    #expect(model.date == Self.saturday)
+    #expect(model.effectiveLimits.minimum == nil)
+  }
+
+  @Test func limits_inCountdownMode_areIgnored() throws {
+    var model = try DatePickerModel(mode: .countDownTimer, locale: "en_US", date: Self.saturday)
+    model.minimumDate = Self.iso("2030-01-01T00:00:00Z")
+    #expect(model.date == Self.saturday)
+  }
+
+  @Test(arguments: [(1, 1), (5, 5), (7, 1), (15, 15), (30, 30), (45, 1), (60, 1), (0, 1), (-5, 1)])
+  func minuteInterval_notADivisorOf60UpTo30_becomesOne(given: Int, kept: Int) throws {
+    var model = try DatePickerModel(mode: .time, locale: "de_DE")
+    model.minuteInterval = given
+    #expect(model.minuteInterval == kept)
+    #expect(model.wheels[1].rowCount == 60 / kept)
+  }
+
+  @Test func countDownDuration_isCutTo2359AndToWholeSteps() throws {
+    var model = try DatePickerModel(mode: .countDownTimer, locale: "de_DE", minuteInterval: 15)
+    model.setCountDownDuration(100_000)
+    #expect(model.countDownDuration == 23 * 3600 + 45 * 60)
+    model.setCountDownDuration(0)
+    #expect(model.countDownDuration == 15 * 60)
+    model.setCountDownDuration(.infinity)
+    #expect(model.countDownDuration == 15 * 60)
+    try model.pick(row: 2, inWheel: 0)
+    try model.pick(row: 3, inWheel: 1)
+    #expect(model.countDownDuration == 2 * 3600 + 45 * 60)
+    #expect(model.title(wheel: 1, row: 3) == "45")
+  }
+
+  @Test func roundsToMinuteInterval_movesCodeSetDatesToTheNearestStep() throws {
+    var model = try DatePickerModel(mode: .time, locale: "de_DE", minuteInterval: 15)
+    model.setDate(Self.iso("2024-09-14T10:07:30Z"))
+    #expect(model.date == Self.iso("2024-09-14T10:00:00Z"))
+    model.setDate(Self.iso("2024-09-14T10:53:00Z"))
+    #expect(model.date == Self.iso("2024-09-14T11:00:00Z"))
+    model.roundsToMinuteInterval = false
+    model.setDate(Self.iso("2024-09-14T10:07:30Z"))
+    #expect(model.date == Self.iso("2024-09-14T10:07:30Z"))
+  }
+
+  @Test func timeZone_decidesWhatTheWheelsShow() throws {
+    let model = try DatePickerModel(
+      mode: .time, locale: "en_IN", timeZone: "Asia/Kolkata", date: Self.saturday)
+    #expect(titles(model) == ["7", "00", "pm"])
+  }
+
+  @Test func init_unknownLocaleOrZone_throws() {
+    #expect(throws: FormattingError.self) { try DatePickerModel(locale: "xx_YY") }
+    #expect(throws: FormattingError.unknownTimeZone("Mars/Olympus")) {
+      try DatePickerModel(locale: "en_US", timeZone: "Mars/Olympus")
+    }
+  }
+
+  @Test func datePicker_bindsTheFieldsValueAndTextBothWays() throws {
+    let picker = DatePicker(
+      try DatePickerModel(mode: .date, locale: "de_DE", date: Self.saturday))
+    let value = ObservableProperty(Date.distantPast)
+    let text = ObservableProperty("")
+    let format = try DateFormat(locale: "de_DE", layout: .styles(date: .medium, time: .none))
+    let links = [
+      picker.date.connect(to: value.binding), picker.text(format).connect(to: text.binding),
+    ]
+    #expect(value.value == Self.saturday)
+    #expect(text.value == "14.09.2024")
+    try picker.turn(wheel: 0, by: 1)
+    #expect(text.value == "15.09.2024")
+    text.value = "01.01.2000"
+    #expect(picker.model.value.wheels.map(\.selectedRow) == [0, 0, 1999])
+    value.value = Self.iso("2001-02-03T13:30:00Z")
+    #expect(text.value == "03.02.2001")
+    _ = links
+  }
+}
