@@ -56,6 +56,7 @@ public final class ObservableProperty<Value: Sendable & Equatable>: Sendable {
   /// - Parameter body: Gets the current value to change; it must not use this property, whose
   ///   lock it runs under.
   /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws; the value is then left as it was.
   @discardableResult
   public func update<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
