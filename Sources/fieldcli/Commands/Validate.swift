@@ -68,7 +68,6 @@ extension FieldCLI {
     /// The kinds `validate` offers so far.
     enum Kind: String, CaseIterable, ExpressibleByArgument {
       case text, email, url, integer, decimal, number, phone, date, time, datetime
-      var isTextual: Bool { self == .text || self == .email || self == .url }
       var hasRange: Bool { ![.text, .email, .url, .phone].contains(self) }
       var fieldKind: FieldKind { FieldKind(rawValue: rawValue) ?? .text }
     }
@@ -107,38 +106,17 @@ extension FieldCLI {
         constraints = try TextConstraints(
           required: required, minimumLength: minLength, maximumLength: maxLength,
           pattern: pattern, lengthUnit: count)
-        switch kind {
-        case .text:
-          let text = TextValidator(constraints: constraints)
-          validator = { text.validate($0) }
-        case .email:
-          let email = EmailValidator(multiple: multiple, constraints: constraints)
-          validator = { email.validate($0) }
-        case .url:
-          let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
-          let url = try URLValidator(schemes: list, base: base, constraints: constraints)
-          validator = { url.validate($0) }
-        case .integer, .decimal, .number:
-          let number = try NumberValidator(
-            kind: kind.fieldKind, locale: locale, minimum: min, maximum: max, step: step,
-            required: required)
-          validator = { number.validate($0) }
-        case .phone:
-          let phone = try PhoneValidator(region: region, locale: locale, required: required)
-          validator = { phone.validate($0) }
-        case .date, .time, .datetime:
-          let dates = try DateTimeValidator(
-            kind: kind.fieldKind, locale: locale, minimum: min, maximum: max, step: step,
-            required: required)
-          validator = { dates.validate($0) }
-        }
+        let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
+        let field = try FieldValidator(
+          kind: kind.fieldKind, locale: locale, constraints: constraints, multiple: multiple,
+          schemes: list, base: base, minimum: min, maximum: max, step: step, region: region)
+        validator = { field.validate($0) }
       } catch {
         Diagnostics.fail(String(describing: error))
       }
       let catalog = try MessageCatalog(locale: locale ?? "en")
       let fieldKind = kind.fieldKind
       let jsonl = format == .jsonl
-      let textual = kind.isTextual
       // Plain ASCII addresses and URLs skip every allocation; the full validator decides the
       // rest, so the answer is the same either way.
       let fastPath = jsonl ? nil : try plainASCIIPath(constraints: constraints)
@@ -166,8 +144,7 @@ extension FieldCLI {
             if written { return .valid }
           }
           let value = text ?? String(decoding: line, as: UTF8.self)
-          // Text kinds check lengths and pattern themselves; the others get them added.
-          let result = textual ? validator(value) : constraints.applied(to: validator(value))
+          let result = validator(value)
           var message: String?
           if let flag = result.state.firstFlag {
             let key = MessageKey(flag: flag, arguments: result.arguments)

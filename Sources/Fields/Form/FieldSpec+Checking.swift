@@ -1,0 +1,118 @@
+// MARK: - Checking a decoded field
+
+extension FieldSpec {
+  /// Checks what JSON types alone cannot: that the keys suit the kind, that `dependsOn` names
+  /// an earlier choice field, and that constraints, limits and the default are valid.
+  func check(
+    reader: JSONObjectReader, earlier: [FieldSpec], at position: JSONValue.Position,
+    locale: String?
+  ) throws(FormSpecError) {
+    func fail(_ key: String?, _ message: String) -> FormSpecError {
+      let place = key.flatMap { key in reader.members.first { $0.key == key }?.value.position }
+      return reader.error(at: place ?? position, message)
+    }
+    let isDateKind = [.date, .time, .datetime].contains(kind)
+    if picker != nil, !isDateKind {
+      throw fail(
+        "picker",
+        "Only date, time and datetime fields take a 'picker'; '\(name)' is a \(kind.rawValue) field."
+      )
+    }
+    if keyboard != nil, kind.defaultKeyboard == nil {
+      throw fail(
+        "keyboard",
+        "A \(kind.rawValue) field shows a picker, not a keyboard; remove 'keyboard' from '\(name)'."
+      )
+    }
+    if let mode = picker?.mode, !Self.modes(for: kind).contains(mode) {
+      let allowed = Self.modes(for: kind).map { "'\($0.rawValue)'" }.joined(separator: " or ")
+      throw fail(
+        "picker", "A \(kind.rawValue) field's picker mode is \(allowed), not '\(mode.rawValue)'.")
+    }
+    try checkChoice(fail: fail, earlier: earlier)
+    let validator: FieldValidator
+    do {
+      validator = try makeValidator(locale: locale)
+    } catch {
+      throw fail(nil, "The field '\(name)' has a bad option: \(error)")
+    }
+    if let defaultValue, kind != .choice {
+      let result = validator.validate(defaultValue)
+      guard result.state.isValid else {
+        throw fail(
+          "default",
+          "The default '\(defaultValue)' of '\(name)' is not valid (\(result.state)); give a valid value or none."
+        )
+      }
+    }
+  }
+
+  /// The picker modes a date kind allows.
+  static func modes(for kind: FieldKind) -> [DatePickerModel.Mode] {
+    switch kind {
+    case .date: return [.date, .yearAndMonth]
+    case .time: return [.time, .countDownTimer]
+    default: return [.dateAndTime]
+    }
+  }
+
+  private func checkChoice(
+    fail: (String?, String) -> FormSpecError, earlier: [FieldSpec]
+  ) throws(FormSpecError) {
+    guard kind == .choice else {
+      if options != nil {
+        throw fail(
+          "options", "Only choice fields take 'options'; '\(name)' is a \(kind.rawValue) field.")
+      }
+      if dependsOn != nil {
+        throw fail(
+          "dependsOn", "Only choice fields take 'dependsOn'; '\(name)' is a \(kind.rawValue) field."
+        )
+      }
+      return
+    }
+    guard let options else { throw fail(nil, "Expected 'options' in the choice field '\(name)'.") }
+    switch (options, dependsOn) {
+    case (.list(let titles), nil):
+      if let defaultValue, !titles.contains(defaultValue) {
+        throw fail(
+          "default", "The default '\(defaultValue)' of '\(name)' is not one of its options.")
+      }
+    case (.list, .some):
+      throw fail(
+        "options",
+        "A field with 'dependsOn' takes options keyed by the other field's titles, such as {\"France\": [\"Paris\"]}."
+      )
+    case (.byParent, nil):
+      throw fail(
+        "options",
+        "Options keyed by titles need 'dependsOn' naming the field whose titles they are.")
+    case (.byParent(let byParent), .some(let parentName)):
+      guard let parent = earlier.first(where: { $0.name == parentName }) else {
+        throw fail(
+          "dependsOn", "'dependsOn' names '\(parentName)', which is no field before '\(name)'.")
+      }
+      guard parent.kind == .choice, case .list(let parentTitles)? = parent.options else {
+        throw fail(
+          "dependsOn",
+          "'\(parentName)' must be a choice field with a list of options for '\(name)' to depend on it."
+        )
+      }
+      if let stray = byParent.keys.sorted().first(where: { !parentTitles.contains($0) }) {
+        throw fail("options", "'\(stray)' is not an option of '\(parentName)'.")
+      }
+    }
+  }
+
+  /// The validator of this field in a locale.
+  ///
+  /// - Throws: ``ValidationError`` or ``FormattingError`` for bad options.
+  func makeValidator(locale: String?) throws -> FieldValidator {
+    let constraints = try TextConstraints(
+      required: required, minimumLength: minLength, maximumLength: maxLength, pattern: pattern,
+      lengthUnit: lengthUnit)
+    return try FieldValidator(
+      kind: kind, locale: locale, constraints: constraints, multiple: multiple, schemes: schemes,
+      minimum: picker?.min ?? min, maximum: picker?.max ?? max, step: step, region: region)
+  }
+}

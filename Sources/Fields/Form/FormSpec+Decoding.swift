@@ -1,0 +1,144 @@
+// MARK: - Decoding
+
+extension FormSpec {
+  init(decoding value: JSONValue, file: String) throws(FormSpecError) {
+    var reader = try JSONObjectReader(value, file: file, context: "the form")
+    let title = try reader.string("title")
+    let locale = try reader.string("locale")
+    if let locale, let member = reader.members.first(where: { $0.key == "locale" }) {
+      do {
+        _ = try LocaleIdentifier(locale)
+      } catch {
+        throw reader.error(at: member.value.position, error.description)
+      }
+    }
+    let path = try reader.string("path")
+    guard let fieldsValue = reader.value("fields") else {
+      throw reader.error(at: value.position, "Expected a 'fields' array in the form.")
+    }
+    try reader.finish()
+    guard case .array(let elements) = fieldsValue.kind, !elements.isEmpty else {
+      throw reader.error(
+        at: fieldsValue.position, "Expected 'fields' to be an array of at least one field.")
+    }
+    var fields: [FieldSpec] = []
+    for element in elements {
+      let field = try FieldSpec(decoding: element, file: file, earlier: fields, locale: locale)
+      fields.append(field)
+    }
+    self.init(title: title, locale: locale, path: path, fields: fields)
+  }
+}
+
+extension FieldSpec {
+  init(
+    decoding value: JSONValue, file: String, earlier: [FieldSpec], locale: String?
+  ) throws(FormSpecError) {
+    var reader = try JSONObjectReader(value, file: file, context: "a field")
+    guard let name = try reader.string("name"), !name.isEmpty else {
+      throw reader.error(at: value.position, "Expected a non-empty 'name' in every field.")
+    }
+    if earlier.contains(where: { $0.name == name }) {
+      throw reader.error(at: value.position, "Two fields are named '\(name)'; names must differ.")
+    }
+    reader = try JSONObjectReader(value, file: file, context: "the field '\(name)'")
+    _ = try reader.string("name")
+    guard let kind = try reader.choice("kind", of: FieldKind.self) else {
+      throw reader.error(at: value.position, "Expected a 'kind' in the field '\(name)'.")
+    }
+    self.init(name: name, kind: kind)
+    label = try reader.string("label")
+    required = try reader.bool("required") ?? false
+    disabled = try reader.bool("disabled") ?? false
+    minLength = try reader.integer("minLength")
+    maxLength = try reader.integer("maxLength")
+    lengthUnit = try reader.choice("count", of: TextConstraints.LengthUnit.self) ?? .graphemes
+    pattern = try reader.string("pattern")
+    min = try reader.numberOrString("min")
+    max = try reader.numberOrString("max")
+    step = try reader.numberOrString("step")
+    schemes = try reader.strings("schemes") ?? []
+    multiple = try reader.bool("multiple") ?? false
+    region = try reader.string("region")
+    defaultValue = try reader.numberOrString("default")
+    dependsOn = try reader.string("dependsOn")
+    keyboard = try reader.choice("keyboard", of: KeyboardType.self)
+    multiline = try reader.bool("multiline") ?? false
+    if let pickerValue = reader.value("picker") {
+      picker = try DatePickerSpec(decoding: pickerValue, file: file, field: name)
+    }
+    if let optionsValue = reader.value("options") {
+      options = try Self.options(optionsValue, reader: reader)
+    }
+    if let traitsValue = reader.value("traits") {
+      traits = try TraitOverrides(decoding: traitsValue, file: file, field: name)
+    }
+    try reader.finish()
+    try check(reader: reader, earlier: earlier, at: value.position, locale: locale)
+  }
+
+  private static func options(
+    _ value: JSONValue, reader: JSONObjectReader
+  ) throws(FormSpecError) -> ChoiceOptions {
+    func titles(_ value: JSONValue) throws(FormSpecError) -> [String] {
+      guard case .array(let elements) = value.kind else {
+        throw reader.error(
+          at: value.position, "Expected an array of option titles, found \(value.kindName).")
+      }
+      var texts: [String] = []
+      for element in elements {
+        guard case .string(let text) = element.kind else {
+          throw reader.error(
+            at: element.position, "Expected an option title as a string, found \(element.kindName)."
+          )
+        }
+        texts.append(text)
+      }
+      return texts
+    }
+    switch value.kind {
+    case .array: return .list(try titles(value))
+    case .object(let members):
+      var byParent: [String: [String]] = [:]
+      for member in members { byParent[member.key] = try titles(member.value) }
+      return .byParent(byParent)
+    default:
+      throw reader.error(
+        at: value.position,
+        "Expected 'options' as an array of titles, or an object of arrays keyed by the titles of 'dependsOn', found \(value.kindName)."
+      )
+    }
+  }
+}
+
+extension DatePickerSpec {
+  init(decoding value: JSONValue, file: String, field: String) throws(FormSpecError) {
+    var reader = try JSONObjectReader(value, file: file, context: "the picker of '\(field)'")
+    self.init()
+    mode = try reader.choice("mode", of: DatePickerModel.Mode.self)
+    min = try reader.string("min")
+    max = try reader.string("max")
+    minuteInterval = try reader.integer("minuteInterval")
+    roundsToMinuteInterval = try reader.bool("roundsToMinuteInterval")
+    calendar = try reader.choice("calendar", of: CalendarSystem.self)
+    timeZone = try reader.string("timeZone")
+    try reader.finish()
+  }
+}
+
+extension FieldSpec.TraitOverrides {
+  init(decoding value: JSONValue, file: String, field: String) throws(FormSpecError) {
+    var reader = try JSONObjectReader(value, file: file, context: "the traits of '\(field)'")
+    self.init()
+    contentType = try reader.choice("contentType", of: TextContentType.self)
+    autocapitalization = try reader.choice(
+      "autocapitalization", of: TextInputTraits.Autocapitalization.self)
+    autocorrection = try reader.choice("autocorrection", of: TextInputTraits.Setting.self)
+    spellChecking = try reader.choice("spellChecking", of: TextInputTraits.Setting.self)
+    smartQuotes = try reader.choice("smartQuotes", of: TextInputTraits.Setting.self)
+    smartDashes = try reader.choice("smartDashes", of: TextInputTraits.Setting.self)
+    secure = try reader.bool("secure")
+    returnKey = try reader.choice("returnKey", of: TextInputTraits.ReturnKey.self)
+    try reader.finish()
+  }
+}

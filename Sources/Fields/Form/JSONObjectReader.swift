@@ -1,0 +1,130 @@
+/// Reads the members of one JSON object by key, type-checked, and insists at the end that no
+/// other key was given: an unknown key is an error that suggests the nearest known one.
+struct JSONObjectReader {
+  let members: [JSONValue.Member]
+  let position: JSONValue.Position
+  let file: String
+  /// What the object is, for messages: "the form", "the field 'age'".
+  let context: String
+  private var known: [String] = []
+
+  init(_ value: JSONValue, file: String, context: String) throws(FormSpecError) {
+    guard case .object(let members) = value.kind else {
+      throw FormSpecError(
+        file: file, at: value.position, "Expected \(context) as an object, found \(value.kindName)."
+      )
+    }
+    self.members = members
+    self.position = value.position
+    self.file = file
+    self.context = context
+  }
+
+  func error(at position: JSONValue.Position, _ message: String) -> FormSpecError {
+    FormSpecError(file: file, at: position, message)
+  }
+
+  /// The member for `key`, noting the key as known.
+  mutating func member(_ key: String) -> JSONValue.Member? {
+    known.append(key)
+    return members.first { $0.key == key }
+  }
+
+  mutating func value(_ key: String) -> JSONValue? { member(key)?.value }
+
+  func mismatch(_ key: String, _ value: JSONValue, _ expected: String) -> FormSpecError {
+    error(
+      at: value.position,
+      "Expected \(expected) for '\(key)' in \(context), found \(value.kindName).")
+  }
+
+  mutating func string(_ key: String) throws(FormSpecError) -> String? {
+    guard let value = value(key) else { return nil }
+    guard case .string(let text) = value.kind else { throw mismatch(key, value, "a string") }
+    return text
+  }
+
+  mutating func bool(_ key: String) throws(FormSpecError) -> Bool? {
+    guard let value = value(key) else { return nil }
+    guard case .bool(let flag) = value.kind else { throw mismatch(key, value, "true or false") }
+    return flag
+  }
+
+  mutating func integer(_ key: String) throws(FormSpecError) -> Int? {
+    guard let value = value(key) else { return nil }
+    guard case .number(let text) = value.kind, let number = Int(text) else {
+      throw mismatch(key, value, "a whole number")
+    }
+    return number
+  }
+
+  /// A number or a string, as text: `min`, `max` and `step` take either.
+  mutating func numberOrString(_ key: String) throws(FormSpecError) -> String? {
+    guard let value = value(key) else { return nil }
+    switch value.kind {
+    case .number(let text), .string(let text): return text
+    default: throw mismatch(key, value, "a number or a string")
+    }
+  }
+
+  mutating func strings(_ key: String) throws(FormSpecError) -> [String]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let elements) = value.kind else {
+      throw mismatch(key, value, "an array of strings")
+    }
+    var texts: [String] = []
+    for element in elements {
+      guard case .string(let text) = element.kind else {
+        throw mismatch(key, element, "strings only in the array")
+      }
+      texts.append(text)
+    }
+    return texts
+  }
+
+  /// A string that must be one of an enumeration's raw values.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ key: String, of: Choice.Type
+  ) throws(FormSpecError) -> Choice? where Choice.RawValue == String {
+    guard let value = value(key) else { return nil }
+    guard case .string(let text) = value.kind else { throw mismatch(key, value, "a string") }
+    guard let choice = Choice(rawValue: text) else {
+      let allowed = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw error(
+        at: value.position, "Unknown \(key) '\(text)' in \(context); expected one of \(allowed).")
+    }
+    return choice
+  }
+
+  /// Throws for the first key that was not read, suggesting the nearest known key.
+  func finish() throws(FormSpecError) {
+    for member in members where !known.contains(member.key) {
+      let nearest = known.min {
+        Self.distance($0, member.key) < Self.distance($1, member.key)
+      }
+      var message = "Unknown key '\(member.key)' in \(context)."
+      if let nearest, Self.distance(nearest, member.key) <= max(2, member.key.count / 3) {
+        message += " Did you mean '\(nearest)'?"
+      } else {
+        message += " Known keys: " + known.joined(separator: ", ") + "."
+      }
+      throw error(at: member.keyPosition, message)
+    }
+  }
+
+  /// The Levenshtein distance between two keys, in characters.
+  static func distance(_ left: String, _ right: String) -> Int {
+    let left = Array(left.lowercased())
+    let right = Array(right.lowercased())
+    var previous = Array(0...right.count)
+    for (i, leftCharacter) in left.enumerated() {
+      var current = [i + 1]
+      for (j, rightCharacter) in right.enumerated() {
+        let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
+        current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
+      }
+      previous = current
+    }
+    return previous[right.count]
+  }
+}

@@ -1,0 +1,71 @@
+/// The validator for a field of any kind, with its constraints: what `fieldcli validate` and a
+/// form's fields both use.
+///
+/// ```swift
+/// let age = try FieldValidator(kind: .integer, locale: "de_DE", minimum: "13")
+/// age.validate("12").state   // rangeUnderflow
+/// ```
+public struct FieldValidator: Sendable {
+  /// The kind of value checked.
+  public let kind: FieldKind
+  /// Required, lengths and pattern.
+  public let constraints: TextConstraints
+  private let check: @Sendable (String) -> ValidationResult
+
+  /// Makes the validator of a kind.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of value.
+  ///   - locale: Read numbers and dates as this locale writes them (dates also in ISO form);
+  ///     `nil` for HTML's machine formats. Phones take their region from it when `region` is
+  ///     `nil`.
+  ///   - constraints: Required, lengths and pattern.
+  ///   - multiple: E-mail: a comma-separated list.
+  ///   - schemes: URLs: the schemes allowed; empty for any.
+  ///   - base: URLs: the base relative values resolve against.
+  ///   - minimum: Numbers, dates, times: the smallest value.
+  ///   - maximum: Numbers, dates, times: the largest value.
+  ///   - step: Numbers, dates, times: the step, or `any`.
+  ///   - region: Phones: the region of national numbers.
+  /// - Throws: ``ValidationError`` for options in the wrong form, ``FormattingError`` for an
+  ///   unknown locale or region.
+  public init(
+    kind: FieldKind, locale: String? = nil, constraints: TextConstraints = .none,
+    multiple: Bool = false, schemes: [String] = [], base: String? = nil, minimum: String? = nil,
+    maximum: String? = nil, step: String? = nil, region: String? = nil
+  ) throws {
+    self.kind = kind
+    self.constraints = constraints
+    let required = constraints.required
+    switch kind {
+    case .text, .choice:
+      let text = TextValidator(constraints: constraints)
+      check = { text.validate($0) }
+    case .email:
+      let email = EmailValidator(multiple: multiple, constraints: constraints)
+      check = { email.validate($0) }
+    case .url:
+      let url = try URLValidator(schemes: schemes, base: base, constraints: constraints)
+      check = { url.validate($0) }
+    case .integer, .decimal, .number:
+      let number = try NumberValidator(
+        kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
+        required: required)
+      check = { constraints.applied(to: number.validate($0)) }
+    case .phone:
+      let phone = try PhoneValidator(region: region, locale: locale, required: required)
+      check = { constraints.applied(to: phone.validate($0)) }
+    case .date, .time, .datetime:
+      let dates = try DateTimeValidator(
+        kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
+        required: required)
+      check = { constraints.applied(to: dates.validate($0)) }
+    }
+  }
+
+  /// Sanitizes and checks a value.
+  ///
+  /// - Parameter value: The value as typed or submitted.
+  /// - Returns: Its validity, message arguments and normalized form.
+  public func validate(_ value: String) -> ValidationResult { check(value) }
+}
