@@ -1,8 +1,8 @@
-/// JSON text for the values `validate --format jsonl` writes.
-enum JSONText {
+/// JSON text for the values `validate --format jsonl`, `fill` and `session` write.
+package enum JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped, everything else
   /// as UTF-8.
-  static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -24,5 +24,5 @@ enum JSONText {
   }
 
   /// A string literal, or `null`.
-  static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
+  package static func optional(_ text: String?) -> String { text.map(string) ?? "null" }
 }

@@ -1,0 +1,18 @@
+// MARK: - The typed value
+
+extension Field {
+  /// The field's value as JSON: see ``Form/valuesJSON()``.
+  public var jsonValue: String {
+    let text = self.text.value
+    let result = validation
+    guard !result.value.isEmpty else { return "null" }
+    guard result.state.isValid else { return JSONText.string(text) }
+    let normalized = result.normalized ?? result.value
+    switch spec.kind {
+    case .integer, .decimal, .number:
+      return normalized
+    default:
+      return JSONText.string(normalized)
+    }
+  }
+}

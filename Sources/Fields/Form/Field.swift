@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+
+/// One field of a form: its text, its keyboard or input view, and its validity.
+///
+/// The field's ``text`` is what it shows. A keyboard field's text follows its ``input``'s
+/// buffer both ways; a date field's follows its ``datePicker`` and a choice field's its
+/// ``picker``, through bindings, once the field has a value (a default, or the input view was
+/// shown). Validity is the field's validator run on the text.
+///
+/// ## Thread safety
+/// `Sendable`: its state is in observable properties.
+public final class Field: Sendable {
+  /// What the spec says of the field.
+  public let spec: FieldSpec
+  /// What the field shows.
+  public let text: ObservableProperty<String>
+  /// Whether focus stops at the field.
+  public let isEnabled: ObservableProperty<Bool>
+  /// Counts presses of Return in the field; the form moves focus on each.
+  public let returnPresses = ObservableProperty(0)
+  /// The text input keys reach, for keyboard fields.
+  public let input: TextInput?
+  /// The keyboard shown, or `nil` when an input view replaces it.
+  public let keyboard: KeyboardType?
+  /// The keyboard's traits with the spec's overrides.
+  public let traits: TextInputTraits?
+  /// The date picker shown instead of a keyboard, for date, time and datetime fields.
+  public let datePicker: DatePicker?
+  /// The picker shown instead of a keyboard, for choice fields.
+  public let picker: PickerModel?
+  let validator: FieldValidator
+  let dateFormat: DateFormat?
+  let links = Mutex<[ObservationToken]>([])
+  private let inputViewLinked = Mutex(false)
+
+  /// The field's name.
+  public var name: String { spec.name }
+
+  /// The field's validity now.
+  public var validation: ValidationResult { validator.validate(text.value) }
+
+  init(spec: FieldSpec, locale: String, parent: Field?, now: Date) throws {
+    self.spec = spec
+    self.validator = try spec.makeValidator(locale: locale)
+    self.text = ObservableProperty("")
+    self.isEnabled = ObservableProperty(!spec.disabled)
+    let keyboard = spec.keyboard ?? spec.kind.defaultKeyboard
+    self.keyboard = keyboard
+    if let keyboard {
+      var traits = TextInputTraits.defaults(for: keyboard)
+      traits.apply(spec.traits)
+      self.traits = traits
+      let presses = returnPresses
+      input = try TextInput(
+        name: spec.name, keyboard: keyboard, locale: locale,
+        buffer: TextBuffer(
+          isSecureTextEntry: traits.isSecureTextEntry, maximumLength: spec.maxLength,
+          lengthUnit: spec.lengthUnit),
+        isMultiline: spec.multiline,
+        phoneRegion: spec.kind == .phone
+          ? try PhoneValidator(region: spec.region, locale: locale).format.region : nil,
+        onReturn: { presses.update { $0 += 1 } })
+    } else {
+      traits = nil
+      input = nil
+    }
+    (datePicker, dateFormat) = try Self.makeDatePicker(spec: spec, locale: locale, now: now)
+    picker = try Self.makePicker(spec: spec, parent: parent)
+    linkInput(parent: parent)
+    if let defaultValue = spec.defaultValue { setDefault(defaultValue) }
+  }
+
+  // MARK: - Input views
+
+  /// Connects the field's text to its input view, once: what showing the picker does. The
+  /// field then shows the picker's value.
+  public func showInputView() {
+    let linked = inputViewLinked.withLock { linked in
+      defer { linked = true }
+      return linked
+    }
+    guard !linked else { return }
+    var tokens: [ObservationToken] = []
+    if let datePicker, let dateFormat {
+      tokens.append(datePicker.text(dateFormat).connect(to: text.binding))
+    }
+    if let picker {
+      let title = picker.titleBinding(component: 0).map(get: { $0 ?? "" }, set: { $0 })
+      tokens.append(title.connect(to: text.binding))
+    }
+    links.withLock { $0 += tokens }
+  }
+
+  /// Whether the field's text follows its input view.
+  public var isInputViewShown: Bool { inputViewLinked.withLock { $0 } }
+
+  private func setDefault(_ value: String) {
+    if let datePicker {
+      let validated = validator.validate(value)
+      if let normalized = validated.normalized,
+        let date = Self.date(
+          fromISO: normalized, kind: spec.kind, timeZone: datePicker.model.value.timeZone)
+      {
+        datePicker.date.value = date
+      }
+      showInputView()
+    } else if let picker {
+      picker.titleBinding(component: 0).value = value
+      showInputView()
+    } else {
+      text.value = value
+    }
+  }
+
+  private func linkInput(parent: Field?) {
+    var tokens: [ObservationToken] = []
+    if let input {
+      let text = self.text
+      tokens.append(input.buffer.observe { text.value = $0.text })
+      tokens.append(
+        text.observe { value in
+          if input.buffer.value.text != value { input.setText(value) }
+        })
+    }
+    if let parent, let picker {
+      let text = self.text
+      tokens.append(
+        parent.text.observe { [weak self] _ in
+          picker.reloadComponent(0)
+          if self?.isInputViewShown == true {
+            text.value = picker.selectedTitle(inComponent: 0) ?? ""
+          }
+        })
+    }
+    links.withLock { $0 += tokens }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Synchronization
+
+/// A form being filled: its fields, which one has focus, and where typed keys go.
+///
+/// ```swift
+/// let form = try Form(spec: FormSpec(contentsOf: "Examples/signup.json"))
+/// try form.focus("email")
+/// try form.router.type("jo@example.com")
+/// form.focusNext()                  // Return or Next: the next enabled field
+/// form.valuesJSON()                 // {"email":"jo@example.com","website":null,...}
+/// ```
+///
+/// Focus is UIKit's first responder: one field at a time; focusing a keyboard field routes
+/// keys to it, focusing a date or choice field shows its picker. Next and Previous skip
+/// disabled fields, and Return moves to the next field or, on the last, submits.
+///
+/// ## Thread safety
+/// `Sendable`; its state is in observable properties and locks.
+public final class Form: Sendable {
+  /// The spec the form was made from.
+  public let spec: FormSpec
+  /// The locale the form is filled in.
+  public let locale: String
+  /// The fields, in order.
+  public let fields: [Field]
+  /// Where typed keys go.
+  public let router = InputRouter()
+  /// The name of the field with focus, or `nil`.
+  public let focusedFieldName = ObservableProperty<String?>(nil)
+  /// How many times the form was submitted (Return on its last field).
+  public let submissions = ObservableProperty(0)
+  private let links = Mutex<[ObservationToken]>([])
+
+  /// The instant pickers of fields without a default start at, so that a session's output
+  /// is the same on every run.
+  public static let referenceDate = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
+
+  /// Makes a form.
+  ///
+  /// - Parameters:
+  ///   - spec: The form spec.
+  ///   - locale: The locale, instead of the spec's (else `en_US`).
+  ///   - now: Where pickers of fields without a default start.
+  /// - Throws: ``FormattingError`` or ``ValidationError`` for a locale the form cannot use.
+  public init(spec: FormSpec, locale: String? = nil, now: Date = Form.referenceDate) throws {
+    self.spec = spec
+    self.locale = locale ?? spec.locale ?? "en_US"
+    var fields: [Field] = []
+    for fieldSpec in spec.fields {
+      let parent = fieldSpec.dependsOn.flatMap { name in fields.first { $0.name == name } }
+      fields.append(try Field(spec: fieldSpec, locale: self.locale, parent: parent, now: now))
+    }
+    self.fields = fields
+    var tokens: [ObservationToken] = []
+    for field in fields {
+      tokens.append(
+        field.returnPresses.observe { [weak self] _ in self?.returnPressed(in: field) })
+    }
+    links.withLock { $0 = tokens }
+  }
+
+  // MARK: - Fields
+
+  /// The field with a name.
+  ///
+  /// - Throws: ``FormError/unknownField(_:suggestion:)``.
+  public func field(named name: String) throws(FormError) -> Field {
+    guard let field = fields.first(where: { $0.name == name }) else {
+      let nearest = fields.map(\.name).min {
+        JSONObjectReader.distance($0, name) < JSONObjectReader.distance($1, name)
+      }
+      let close = nearest.flatMap { JSONObjectReader.distance($0, name) <= 3 ? $0 : nil }
+      throw .unknownField(name, suggestion: close)
+    }
+    return field
+  }
+
+  /// The field with focus.
+  public var focusedField: Field? {
+    focusedFieldName.value.flatMap { name in fields.first { $0.name == name } }
+  }
+
+  // MARK: - Focus
+
+  /// Makes a field first responder: its keyboard takes the keys, or its picker is shown.
+  ///
+  /// - Throws: ``FormError`` for an unknown or disabled field.
+  public func focus(_ name: String) throws(FormError) {
+    let field = try field(named: name)
+    guard field.isEnabled.value else { throw .disabled(name) }
+    becomeFirstResponder(field)
+  }
+
+  /// Takes focus from every field: the keyboard goes away.
+  public func resignFocus() {
+    router.focus(nil)
+    focusedFieldName.value = nil
+  }
+
+  /// Moves focus to the next enabled field, as the Next button does.
+  ///
+  /// - Returns: Whether there was one; at the last, focus stays.
+  @discardableResult
+  public func focusNext() -> Bool { moveFocus(by: 1) }
+
+  /// Moves focus to the previous enabled field, as the Previous button does.
+  ///
+  /// - Returns: Whether there was one.
+  @discardableResult
+  public func focusPrevious() -> Bool { moveFocus(by: -1) }
+
+  /// Whether an enabled field comes after the focused one (Next is enabled).
+  public var hasNext: Bool { neighbour(by: 1) != nil }
+
+  /// Whether an enabled field comes before the focused one (Previous is enabled).
+  public var hasPrevious: Bool { neighbour(by: -1) != nil }
+
+  private func neighbour(by step: Int) -> Field? {
+    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current })
+    else { return nil }
+    var position = index + step
+    while fields.indices.contains(position) {
+      if fields[position].isEnabled.value { return fields[position] }
+      position += step
+    }
+    return nil
+  }
+
+  private func moveFocus(by step: Int) -> Bool {
+    guard let next = neighbour(by: step) else { return false }
+    becomeFirstResponder(next)
+    return true
+  }
+
+  private func becomeFirstResponder(_ field: Field) {
+    router.focus(field.input)
+    if field.input == nil { field.showInputView() }
+    focusedFieldName.value = field.name
+  }
+
+  private func returnPressed(in field: Field) {
+    guard focusedField === field else { return }
+    if !focusNext() {
+      resignFocus()
+      submissions.update { $0 += 1 }
+    }
+  }
+
+  // MARK: - Validity and values
+
+  /// Whether every field is valid.
+  public var isValid: Bool { fields.allSatisfy { $0.validation.state.isValid } }
+
+  /// The form's values as one JSON object, typed: numbers as numbers, dates and times in
+  /// HTML's forms, phones in E.164, choices by title, empty fields as `null`, and a value
+  /// that is not valid as the text typed.
+  public func valuesJSON() -> String {
+    let members = fields.map { field in
+      JSONText.string(field.name) + ":" + field.jsonValue
+    }
+    return "{" + members.joined(separator: ",") + "}"
+  }
+}

@@ -1,0 +1,27 @@
+/// Why a form could not do what was asked.
+public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No field has this name.
+  case unknownField(String, suggestion: String?)
+  /// The field is disabled, so it cannot take focus.
+  case disabled(String)
+  /// The field has no picker to turn.
+  case noPicker(String)
+  /// No field has focus.
+  case noFocus
+
+  /// One sentence naming the value and what to do instead.
+  public var description: String {
+    switch self {
+    case .unknownField(let name, let suggestion?):
+      return "No field is named '\(name)'. Did you mean '\(suggestion)'?"
+    case .unknownField(let name, nil):
+      return "No field is named '\(name)'."
+    case .disabled(let name):
+      return "The field '\(name)' is disabled; it cannot take focus."
+    case .noPicker(let name):
+      return "The field '\(name)' has a keyboard, not a picker; use 'type' instead."
+    case .noFocus:
+      return "No field has focus; focus one first."
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Fields
+import Foundation
+import Testing
+
+struct FormSpecTests {
+  static let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
+
+  @Test func decode_designExample_readsEveryKindAndSetting() throws {
+    let spec = try FormSpec(contentsOf: Self.examples.appendingPathComponent("signup.json").path)
+    #expect(spec.title == "Sign up")
+    #expect(spec.locale == "de_DE")
+    #expect(
+      spec.fields.map(\.kind.rawValue) == [
+        "email", "url", "integer", "phone", "date", "time", "choice", "choice", "text",
+      ])
+    let age = spec.fields[2]
+    #expect(age.min == "13" && age.max == "130")
+    #expect(spec.fields[1].schemes == ["https"])
+    #expect(spec.fields[4].picker?.min == "1900-01-01")
+    #expect(spec.fields[4].defaultValue == "2000-01-31")
+    #expect(spec.fields[5].picker?.minuteInterval == 15)
+    #expect(spec.fields[7].dependsOn == "country")
+    #expect(
+      spec.fields[7].options
+        == .byParent(["Deutschland": ["Berlin", "Hamburg"], "France": ["Paris", "Lyon"]]))
+    #expect(spec.fields[8].multiline && spec.fields[8].maxLength == 160)
+  }
+
+  @Test func decode_keyboardAndTraitOverrides() throws {
+    let spec = try FormSpec(
+      json: """
+        {"fields": [{"name": "pin", "kind": "text", "keyboard": "numberPad",
+          "traits": {"secure": true, "contentType": "one-time-code", "returnKey": "done"}}]}
+        """)
+    #expect(spec.fields[0].keyboard == .numberPad)
+    #expect(spec.fields[0].traits.secure == true)
+    #expect(spec.fields[0].traits.returnKey == .done)
+  }
+
+  static let badSpecs: [(id: String, json: String, error: String)] = [
+    (
+      "misspelled key",
+      """
+      {"fields": [
+        {"name": "email", "kind": "email", "requried": true}]}
+      """, "form.json:2:38: Unknown key 'requried' in the field 'email'. Did you mean 'required'?"
+    ),
+    (
+      "wrong type",
+      """
+      {"fields": [{"name": "age", "kind": "integer", "min": true}]}
+      """,
+      "form.json:1:55: Expected a number or a string for 'min' in the field 'age', found true or false."
+    ),
+    (
+      "unknown kind",
+      """
+      {"fields": [{"name": "x", "kind": "colour"}]}
+      """,
+      "form.json:1:35: Unknown kind 'colour' in the field 'x'; expected one of 'text', 'email', 'url', 'integer', 'decimal', 'number', 'phone', 'date', 'time', 'datetime', 'choice'."
+    ),
+    (
+      "broken JSON",
+      """
+      {"fields": [{"name": "x" "kind": "text"}]}
+      """, "form.json:1:26: Expected ',' or '}' after the value of 'name', found '\"'."
+    ),
+    ("no fields", "{\"title\": \"t\"}", "form.json:1:1: Expected a 'fields' array in the form."),
+    (
+      "duplicate names",
+      """
+      {"fields": [{"name": "a", "kind": "text"}, {"name": "a", "kind": "text"}]}
+      """, "form.json:1:44: Two fields are named 'a'; names must differ."
+    ),
+    (
+      "dependsOn unknown",
+      """
+      {"fields": [{"name": "city", "kind": "choice", "dependsOn": "country", "options": {"A": ["a"]}}]}
+      """, "form.json:1:61: 'dependsOn' names 'country', which is no field before 'city'."
+    ),
+    (
+      "picker on text",
+      """
+      {"fields": [{"name": "x", "kind": "text", "picker": {"mode": "date"}}]}
+      """,
+      "form.json:1:53: Only date, time and datetime fields take a 'picker'; 'x' is a text field."
+    ),
+    (
+      "bad default",
+      """
+      {"fields": [{"name": "age", "kind": "integer", "min": 13, "default": "7"}]}
+      """,
+      "form.json:1:70: The default '7' of 'age' is not valid (rangeUnderflow); give a valid value or none."
+    ),
+    (
+      "bad pattern",
+      """
+      {"fields": [{"name": "x", "kind": "text", "pattern": "("}]}
+      """, "form.json:1:13: The field 'x' has a bad option: "
+    ),
+    (
+      "unknown locale",
+      """
+      {"locale": "xx_YY", "fields": [{"name": "x", "kind": "text"}]}
+      """, "form.json:1:12: "
+    ),
+    (
+      "choice without options",
+      """
+      {"fields": [{"name": "x", "kind": "choice"}]}
+      """, "form.json:1:13: Expected 'options' in the choice field 'x'."
+    ),
+    (
+      "unterminated string", "{\"fields\": [{\"name\": \"x",
+      "form.json:1:24: Expected '\"' to end the string, found the end of the file."
+    ),
+  ]
+
+  @Test(arguments: badSpecs.map(\.id))
+  func decode_badSpec_namesFileLineColumnAndWhatWasExpected(id: String) throws {
+    let row = try #require(Self.badSpecs.first { $0.id == id })
+    do {
+      _ = try FormSpec(json: row.json)
+      Issue.record("\(id) decoded")
+    } catch {
+      #expect(error.description.hasPrefix(row.error), "\(error.description)")
+    }
+  }
+
+  @Test func load_missingFile_saysSo() {
+    #expect(throws: FormSpecError.self) { try FormSpec(contentsOf: "/no/such/form.json") }
+  }
+}

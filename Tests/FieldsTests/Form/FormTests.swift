@@ -1,0 +1,118 @@
+import Fields
+import Foundation
+import Testing
+
+struct FormTests {
+  func signup() throws -> Form {
+    try Form(
+      spec: FormSpec(
+        contentsOf: FormSpecTests.examples.appendingPathComponent("signup.json").path))
+  }
+
+  @Test func focus_keyboardField_routesKeysToIt() throws {
+    let form = try signup()
+    try form.focus("email")
+    try form.router.type("jo@example.com")
+    #expect(try form.field(named: "email").text.value == "jo@example.com")
+    #expect(form.focusedFieldName.value == "email")
+  }
+
+  @Test func focusNextAndPrevious_walkTheFieldsAndSkipDisabledOnes() throws {
+    let form = try Form(
+      spec: FormSpec(
+        json: """
+          {"fields": [{"name": "a", "kind": "text"}, {"name": "b", "kind": "text", "disabled": true},
+                      {"name": "c", "kind": "text"}]}
+          """))
+    try form.focus("a")
+    #expect(!form.hasPrevious)
+    #expect(form.focusNext())
+    #expect(form.focusedFieldName.value == "c")
+    #expect(!form.hasNext)
+    #expect(!form.focusNext())
+    #expect(form.focusedFieldName.value == "c")
+    #expect(form.focusPrevious())
+    #expect(form.focusedFieldName.value == "a")
+    #expect(throws: FormError.disabled("b")) { try form.focus("b") }
+    #expect(throws: FormError.unknownField("d", suggestion: "a")) { try form.focus("d") }
+    form.resignFocus()
+    #expect(form.router.target == nil)
+  }
+
+  @Test func returnKey_movesToTheNextFieldAndSubmitsOnTheLast() throws {
+    let form = try Form(
+      spec: FormSpec(
+        json: """
+          {"fields": [{"name": "a", "kind": "text"}, {"name": "b", "kind": "text"}]}
+          """))
+    try form.focus("a")
+    try form.router.pressReturn()
+    #expect(form.focusedFieldName.value == "b")
+    try form.router.pressReturn()
+    #expect(form.focusedFieldName.value == nil)
+    #expect(form.submissions.value == 1)
+  }
+
+  @Test func values_areTypedAndEmptyFieldsNull() throws {
+    let form = try signup()
+    try form.focus("email")
+    try form.router.type("Jo@Example.COM")
+    try form.focus("age")
+    try form.router.type("42")
+    try form.focus("phone")
+    try form.router.type("030123456")
+    try form.focus("country")
+    try form.field(named: "country").picker?.selectRow(1, inComponent: 0)
+    try form.focus("city")
+    #expect(
+      form.valuesJSON()
+        == #"{"email":"Jo@example.com","website":null,"age":42,"phone":"+4930123456","birthday":"2000-01-31","call":null,"country":"France","city":"Paris","bio":null}"#
+    )
+    #expect(form.isValid)
+  }
+
+  @Test func dependentChoice_followsItsParentField() throws {
+    let form = try signup()
+    try form.focus("country")
+    try form.focus("city")
+    let city = try form.field(named: "city")
+    try city.picker?.selectRow(1, inComponent: 0)
+    #expect(city.text.value == "Hamburg")
+    try form.field(named: "country").picker?.selectRow(1, inComponent: 0)
+    #expect(city.text.value == "Lyon")
+    #expect(city.picker?.numberOfRows(inComponent: 0) == 2)
+  }
+
+  @Test func dateField_showsTheDefaultAndFollowsItsWheels() throws {
+    let form = try signup()
+    let birthday = try form.field(named: "birthday")
+    #expect(birthday.text.value == "31.01.2000")
+    try form.focus("birthday")
+    try birthday.datePicker?.turn(wheel: 1, by: 1)  // February: the 31st snaps to the 29th
+    #expect(birthday.text.value == "29.02.2000")
+    let call = try form.field(named: "call")
+    #expect(call.text.value == "")
+    try form.focus("call")
+    #expect(call.text.value == "00:00")
+    try call.datePicker?.turn(wheel: 1, by: 3)
+    #expect(call.text.value == "00:45")
+  }
+
+  @Test func validity_perFieldAndForTheWholeForm() throws {
+    let form = try signup()
+    #expect(!form.isValid)  // email is required
+    #expect(try form.field(named: "email").validation.state == ValidityState([.valueMissing]))
+    try form.focus("age")
+    try form.router.type("7")
+    #expect(try form.field(named: "age").validation.state == ValidityState([.rangeUnderflow]))
+    #expect(form.valuesJSON().contains(#""age":"7""#))
+  }
+
+  @Test func maxLength_bioStopsTypingAtTheLimit() throws {
+    let form = try signup()
+    try form.focus("bio")
+    let report = try form.router.type(String(repeating: "a", count: 170))
+    #expect(try form.field(named: "bio").text.value.count == 160)
+    #expect(report.maximumLengthReached == 160)
+  }
+}
