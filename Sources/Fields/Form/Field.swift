@@ -73,8 +73,9 @@ public final class Field: Sendable {
 
   // MARK: - Input views
 
-  /// Connects the field's text to its input view, once: what showing the picker does. The
-  /// field then shows the picker's value.
+  /// Connects the field's text to its input view, once.
+  ///
+  /// This is what showing the picker does: the field then shows the picker's value.
   public func showInputView() {
     let linked = inputViewLinked.withLock { linked in
       defer { linked = true }
