@@ -1,8 +1,8 @@
-/// A field of a tab-separated result line.
-enum TSVText {
+/// A field of a tab-separated result line, or any text that must stay on one line.
+package enum TSVText {
   /// The text with backslash, tab, carriage return and line feed written as `\\`, `\t`, `\r`
   /// and `\n`, so that a value holding them stays one field on one line.
-  static func field(_ text: String) -> String {
+  package static func field(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { "\\\t\r\n".unicodeScalars.contains($0) }) else {
       return text
     }

@@ -1,0 +1,177 @@
+import Foundation
+
+// MARK: - Commands
+
+extension Session {
+  func load(_ path: String) throws(SessionError) -> [String] {
+    let resolved = path.hasPrefix("/") ? path : directory + "/" + path
+    do {
+      let spec = try FormSpec(contentsOf: resolved)
+      let form = try Form(spec: spec, locale: locale, now: now)
+      catalog = try MessageCatalog(locale: form.locale)
+      self.form = form
+      let title = spec.title.map { "'\($0)'" } ?? "the form"
+      return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
+    } catch let error as FormSpecError {
+      // Name the file as the user wrote it.
+      throw SessionError(error.description.replacingOccurrences(of: resolved, with: path))
+    } catch {
+      throw SessionError("The form '\(path)' cannot be used: \(error)")
+    }
+  }
+
+  func focus(_ name: String) throws(SessionError) -> [String] {
+    let form = try loadedForm()
+    do {
+      try form.focus(name)
+    } catch {
+      throw SessionError(error.description)
+    }
+    return [focusLine(form)]
+  }
+
+  func focusLine(_ form: Form) -> String {
+    guard let field = form.focusedField else { return "focus: none" }
+    if let keyboard = field.keyboard { return "focus \(field.name): \(keyboard.rawValue) keyboard" }
+    if let datePicker = field.datePicker {
+      return "focus \(field.name): \(datePicker.model.value.mode.rawValue) picker"
+    }
+    return "focus \(field.name): picker"
+  }
+
+  func type(_ text: String) throws(SessionError) -> [String] {
+    let form = try loadedForm()
+    let report: TypingReport
+    do {
+      report = try form.router.type(text)
+    } catch {
+      throw SessionError(error.description)
+    }
+    let refusals = report.description.isEmpty ? [] : report.description.split(separator: "\n")
+    return refusals.map { "refused: " + $0 } + [try textLine()]
+  }
+
+  func paste(_ text: String) throws(SessionError) -> [String] {
+    let form = try loadedForm()
+    let outcome: TextBuffer.Insertion
+    do {
+      outcome = try form.router.paste(text)
+    } catch {
+      throw SessionError(error.description)
+    }
+    var lines: [String] = []
+    if case .truncated(let dropped) = outcome {
+      lines.append("cut: \(dropped) characters did not fit")
+    }
+    return lines + [try textLine()]
+  }
+
+  func delete(_ words: [String]) throws(SessionError) -> [String] {
+    let count =
+      try words.first.map { text throws(SessionError) in
+        try Self.integer(text, for: "delete", example: "delete 2")
+      } ?? 1
+    guard count >= 0 else {
+      throw SessionError("'delete' takes a count of 0 or more, not \(count).")
+    }
+    do {
+      try loadedForm().router.deleteBackward(count)
+    } catch let error as InputRouter.RoutingError {
+      throw SessionError(error.description)
+    } catch {
+      throw SessionError(String(describing: error))
+    }
+    return [try textLine()]
+  }
+
+  func move(_ words: [String]) throws(SessionError) -> [String] {
+    guard words.count == 1 else { throw SessionError("'move' takes one number, as in 'move -2'.") }
+    let offset = try Self.integer(words[0], for: "move", example: "move -2")
+    do {
+      try loadedForm().router.adjustTextPosition(byCharacterOffset: offset)
+    } catch let error as InputRouter.RoutingError {
+      throw SessionError(error.description)
+    } catch {
+      throw SessionError(String(describing: error))
+    }
+    return [try textLine()]
+  }
+
+  func select(_ words: [String]) throws(SessionError) -> [String] {
+    guard words.count == 2 else {
+      throw SessionError("'select' takes a start and a length, as in 'select 0 3'.")
+    }
+    let start = try Self.integer(words[0], for: "select", example: "select 0 3")
+    let length = try Self.integer(words[1], for: "select", example: "select 0 3")
+    do {
+      try loadedForm().router.select(from: start, length: length)
+    } catch let error as InputRouter.RoutingError {
+      throw SessionError(error.description)
+    } catch {
+      throw SessionError(String(describing: error))
+    }
+    return [try textLine()]
+  }
+
+  /// The focused field's text as shown, with `|` at the cursor or the selection in brackets.
+  func textLine() throws(SessionError) -> String {
+    let field = try focusedField()
+    guard let input = field.input else {
+      return "\(field.name): " + TSVText.field(field.text.value)
+    }
+    let buffer = input.buffer.value
+    var shown = Array(buffer.displayedText)
+    if buffer.selection.isEmpty {
+      shown.insert("|", at: min(buffer.cursor, shown.count))
+    } else {
+      shown.insert("]", at: min(buffer.selection.upperBound, shown.count))
+      shown.insert("[", at: min(buffer.selection.lowerBound, shown.count))
+    }
+    return "\(field.name): " + TSVText.field(String(shown))
+  }
+
+  func toolbar(_ command: String) throws(SessionError) -> [String] {
+    let form = try loadedForm()
+    switch command {
+    case "next":
+      guard form.focusedField != nil else {
+        throw SessionError("No field has focus; use 'focus NAME' first.")
+      }
+      guard form.focusNext() else {
+        throw SessionError(
+          "'\(form.focusedFieldName.value ?? "")' is the last field; Next is disabled.")
+      }
+    case "previous":
+      guard form.focusedField != nil else {
+        throw SessionError("No field has focus; use 'focus NAME' first.")
+      }
+      guard form.focusPrevious() else {
+        throw SessionError(
+          "'\(form.focusedFieldName.value ?? "")' is the first field; Previous is disabled.")
+      }
+    case "done":
+      form.resignFocus()
+    default:
+      let field = try focusedField()
+      if let input = field.input {
+        if !input.pressReturn() { return [try textLine()] }
+      } else {
+        field.returnPresses.update { $0 += 1 }
+      }
+      if form.focusedField == nil { return ["submitted"] }
+    }
+    return [focusLine(form)]
+  }
+
+  func value(_ name: String) throws(SessionError) -> [String] {
+    let form = try loadedForm()
+    let field: Field
+    do {
+      field = try form.field(named: name)
+    } catch {
+      throw SessionError(error.description)
+    }
+    let shown = field.input?.buffer.value.displayedText ?? field.text.value
+    return ["\(name): " + TSVText.field(shown)]
+  }
+}

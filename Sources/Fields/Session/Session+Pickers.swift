@@ -1,0 +1,125 @@
+// MARK: - Pickers and showing
+
+extension Session {
+  func wheel(_ words: [String]) throws(SessionError) -> [String] {
+    guard words.count == 2 else {
+      throw SessionError("'wheel' takes a column and a turn, as in 'wheel 0 +2'.")
+    }
+    let column = try Self.integer(words[0], for: "wheel", example: "wheel 0 +2")
+    let rows = try Self.integer(words[1], for: "wheel", example: "wheel 0 +2")
+    let field = try pickerField()
+    do {
+      if let datePicker = field.datePicker {
+        try datePicker.turn(wheel: column, by: rows)
+      } else {
+        try field.picker?.turn(component: column, by: rows)
+      }
+    } catch let error as DatePickerModel.WheelError {
+      throw SessionError(error.description)
+    } catch let error as PickerModel.PickerError {
+      throw SessionError(error.description)
+    } catch {
+      throw SessionError(String(describing: error))
+    }
+    return ["\(field.name): \(field.text.value)"]
+  }
+
+  func pick(_ words: [String]) throws(SessionError) -> [String] {
+    guard words.count == 2 else {
+      throw SessionError("'pick' takes a column and a row, as in 'pick 1 0'.")
+    }
+    let column = try Self.integer(words[0], for: "pick", example: "pick 1 0")
+    let row = try Self.integer(words[1], for: "pick", example: "pick 1 0")
+    let field = try pickerField()
+    do {
+      if let datePicker = field.datePicker {
+        try datePicker.pick(row: row, inWheel: column)
+      } else {
+        try field.picker?.selectRow(row, inComponent: column)
+      }
+    } catch let error as DatePickerModel.WheelError {
+      throw SessionError(error.description)
+    } catch let error as PickerModel.PickerError {
+      throw SessionError(error.description)
+    } catch {
+      throw SessionError(String(describing: error))
+    }
+    return ["\(field.name): \(field.text.value)"]
+  }
+
+  func pickerField() throws(SessionError) -> Field {
+    let field = try focusedField()
+    guard field.datePicker != nil || field.picker != nil else {
+      throw SessionError(FormError.noPicker(field.name).description)
+    }
+    return field
+  }
+
+  func show(_ words: [String]) throws(SessionError) -> [String] {
+    switch words.first {
+    case "keyboard": return try showKeyboard()
+    case "picker": return try showPicker()
+    case "validity": return try showValidity()
+    default:
+      throw SessionError(
+        "'show' takes keyboard, picker or validity, not '\(words.first ?? "")'.")
+    }
+  }
+
+  func showKeyboard() throws(SessionError) -> [String] {
+    let field = try focusedField()
+    guard let input = field.input, let keySet = input.keySet else {
+      throw SessionError(
+        "The field '\(field.name)' shows a picker, not a keyboard; use 'show picker'.")
+    }
+    let rows = keySet.rows(returnKey: field.traits?.returnKey ?? .default)
+    return ["\(keySet.keyboard.rawValue) keyboard in \(keySet.locale)"]
+      + rows.map { $0.joined(separator: " ") }
+  }
+
+  func showPicker() throws(SessionError) -> [String] {
+    let field = try pickerField()
+    if let datePicker = field.datePicker {
+      let model = datePicker.model.value
+      return model.wheels.enumerated().map { index, wheel in
+        let titles = neighbours(of: wheel.selectedRow, count: wheel.rowCount, wraps: wheel.wraps) {
+          model.title(wheel: index, row: $0) ?? "?"
+        }
+        return "\(index) \(wheel.component.rawValue): \(titles)"
+      }
+    }
+    guard let picker = field.picker else { return [] }
+    return (0..<picker.numberOfComponents).map { component in
+      let count = picker.numberOfRows(inComponent: component)
+      guard count > 0 else { return "\(component): no rows" }
+      let titles = neighbours(of: picker.selectedRows[component], count: count, wraps: false) {
+        picker.title(forRow: $0, inComponent: component) ?? "?"
+      }
+      return "\(component): \(titles)"
+    }
+  }
+
+  /// The row before, the selected row in brackets, and the row after.
+  private func neighbours(
+    of selected: Int, count: Int, wraps: Bool, title: (Int) -> String
+  ) -> String {
+    var parts: [String] = []
+    for offset in -1...1 {
+      var row = selected + offset
+      if wraps, count > 2 { row = (row + count) % count }
+      guard row >= 0, row < count, offset == 0 || row != selected else { continue }
+      parts.append(offset == 0 ? "[\(title(row))]" : title(row))
+    }
+    return parts.joined(separator: " ")
+  }
+
+  func showValidity() throws(SessionError) -> [String] {
+    let form = try loadedForm()
+    return form.fields.map { field in
+      let result = field.validation
+      guard !result.state.isValid else { return "\(field.name): valid" }
+      let message = (try? catalog?.message(for: result, kind: field.spec.kind)) ?? nil
+      return "\(field.name): invalid \(result.state)" + (message.map { ": " + $0 } ?? "")
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The line-oriented simulator behind `fieldcli session`: load a form, focus fields, type,
+/// paste, delete, move the cursor, turn wheels, and look at keyboards, pickers, validity and
+/// values, one command per line.
+///
+/// ```swift
+/// let session = Session(directory: "Examples")
+/// try session.run("load signup.json")   // ["loaded 'Sign up': 9 fields in de_DE"]
+/// try session.run("focus age")          // ["focus age: numberPad keyboard"]
+/// try session.run("type 42")            // ["age: 42|"]
+/// ```
+///
+/// Every line of output depends only on the commands: pickers of fields without a default
+/// start at ``Form/referenceDate`` unless told otherwise.
+///
+/// ## Thread safety
+/// Not `Sendable`: a session is a script's state, run from one thread.
+public final class Session {
+  /// The form loaded last, if any.
+  public internal(set) var form: Form?
+  /// Where `load` looks for relative paths.
+  public let directory: String
+  let locale: String?
+  let now: Date
+  var catalog: MessageCatalog?
+
+  /// Makes a session.
+  ///
+  /// - Parameters:
+  ///   - directory: Where `load` looks for relative paths.
+  ///   - locale: The locale forms are filled in, instead of their own.
+  ///   - now: Where pickers of fields without a default start.
+  public init(directory: String = ".", locale: String? = nil, now: Date = Form.referenceDate) {
+    self.directory = directory
+    self.locale = locale
+    self.now = now
+  }
+
+  /// Runs one command line.
+  ///
+  /// Empty lines and lines starting with `#` do nothing.
+  ///
+  /// - Parameter line: The command and its arguments.
+  /// - Returns: The lines the command prints.
+  /// - Throws: ``SessionError`` naming what was wrong; the session stays usable.
+  public func run(_ line: String) throws(SessionError) -> [String] {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    guard !trimmed.isEmpty, trimmed.first != "#" else { return [] }
+    let command = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+    let rest = String(trimmed.dropFirst(command.count).dropFirst())
+    let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    switch command {
+    case "help": return Self.help
+    case "load": return try load(try argument(rest, for: "load", example: "load form.json"))
+    case "focus": return try focus(try argument(rest, for: "focus", example: "focus email"))
+    case "type": return try type(rest)
+    case "paste": return try paste(rest)
+    case "delete": return try delete(words)
+    case "move": return try move(words)
+    case "select": return try select(words)
+    case "wheel": return try wheel(words)
+    case "pick": return try pick(words)
+    case "next", "previous", "done", "return": return try toolbar(command)
+    case "show": return try show(words)
+    case "value": return try value(try argument(rest, for: "value", example: "value email"))
+    case "values": return [try loadedForm().valuesJSON()]
+    default:
+      throw SessionError("Unknown command '\(command)'; type 'help' for the commands.")
+    }
+  }
+
+  /// What `help` prints.
+  static let help = [
+    "load FORM.json        load a form spec",
+    "focus NAME            give a field focus (its keyboard or picker appears)",
+    "type TEXT             press the keys for TEXT in the focused field",
+    "paste TEXT            paste TEXT into the focused field",
+    "delete [N]            press Delete N times (1 by default)",
+    "move N                move the cursor N characters (negative: back)",
+    "select FROM LEN       select LEN characters from FROM (0-based)",
+    "wheel COLUMN +N|-N    turn a picker column by N rows",
+    "pick COLUMN ROW       bring a row of a picker column under the bar (0-based)",
+    "next | previous       the toolbar's Next and Previous",
+    "done                  the toolbar's Done: the keyboard goes away",
+    "return                press Return",
+    "show keyboard         the focused field's keyboard, row by row",
+    "show picker           the focused field's picker: each column, the selected row in brackets",
+    "show validity         each field: valid, or its states and message",
+    "value NAME            a field's text as shown",
+    "values                the form's values as one JSON object",
+    "help                  this list",
+  ]
+
+  func argument(_ rest: String, for command: String, example: String) throws(SessionError)
+    -> String
+  {
+    let argument = rest.trimmingCharacters(in: .whitespaces)
+    guard !argument.isEmpty else {
+      throw SessionError("'\(command)' needs an argument, as in '\(example)'.")
+    }
+    return argument
+  }
+
+  func loadedForm() throws(SessionError) -> Form {
+    guard let form else { throw SessionError("No form is loaded; start with 'load FORM.json'.") }
+    return form
+  }
+
+  func focusedField() throws(SessionError) -> Field {
+    guard let field = try loadedForm().focusedField else {
+      throw SessionError("No field has focus; use 'focus NAME' first.")
+    }
+    return field
+  }
+
+  static func integer(_ text: String, for command: String, example: String) throws(SessionError)
+    -> Int
+  {
+    let digits = text.hasPrefix("+") ? String(text.dropFirst()) : text
+    guard let value = Int(digits) else {
+      throw SessionError("'\(command)' takes a whole number such as '\(example)', not '\(text)'.")
+    }
+    return value
+  }
+}
