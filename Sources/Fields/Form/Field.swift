@@ -15,6 +15,9 @@ public final class Field: Sendable {
   public let spec: FieldSpec
   /// What the field shows.
   public let text: ObservableProperty<String>
+  /// The field's value in its normalized form (E.164, HTML's date forms, a plain number),
+  /// or `nil` while the field is empty or not valid; it follows the text.
+  public let value = ObservableProperty<String?>(nil)
   /// Whether focus stops at the field.
   public let isEnabled: ObservableProperty<Bool>
   /// Counts presses of Return in the field; the form moves focus on each.
@@ -116,6 +119,13 @@ public final class Field: Sendable {
 
   private func linkInput(parent: Field?) {
     var tokens: [ObservationToken] = []
+    tokens.append(
+      text.observe { [weak self] _ in
+        guard let self else { return }
+        let result = self.validation
+        self.value.value =
+          result.state.isValid && !result.value.isEmpty ? result.normalized ?? result.value : nil
+      })
     if let input {
       let text = self.text
       tokens.append(input.buffer.observe { text.value = $0.text })

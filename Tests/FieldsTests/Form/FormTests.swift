@@ -115,4 +115,20 @@ struct FormTests {
     #expect(try form.field(named: "bio").text.value.count == 160)
     #expect(report.maximumLengthReached == 160)
   }
+
+  @Test func value_followsTheTextNormalizedOrNilWhileInvalid() throws {
+    let form = try signup()
+    let phone = try form.field(named: "phone")
+    let seen = Recorder<String?>()
+    let token = phone.value.observe { seen.append($0) }
+    try form.focus("phone")
+    try form.router.type("03012")
+    try form.router.type("3456")
+    #expect(phone.value.value == "+4930123456")
+    try form.router.deleteBackward(9)
+    #expect(phone.value.value == nil)
+    #expect(seen.elements.contains("+4930123456"))
+    #expect(try form.field(named: "birthday").value.value == "2000-01-31")
+    _ = token
+  }
 }
