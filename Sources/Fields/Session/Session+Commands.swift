@@ -39,8 +39,18 @@ extension Session {
     return "focus \(field.name): picker"
   }
 
-  func type(_ text: String) throws(SessionError) -> [String] {
+  /// The form, when the focused field takes keys: a picker field says to turn its wheels.
+  func keyboardForm() throws(SessionError) -> Form {
     let form = try loadedForm()
+    if let field = form.focusedField, field.input == nil {
+      throw SessionError(
+        "The field '\(field.name)' shows a picker, not a keyboard; use 'wheel' or 'pick'.")
+    }
+    return form
+  }
+
+  func type(_ text: String) throws(SessionError) -> [String] {
+    let form = try keyboardForm()
     let report: TypingReport
     do {
       report = try form.router.type(text)
@@ -52,7 +62,7 @@ extension Session {
   }
 
   func paste(_ text: String) throws(SessionError) -> [String] {
-    let form = try loadedForm()
+    let form = try keyboardForm()
     let outcome: TextBuffer.Insertion
     do {
       outcome = try form.router.paste(text)
@@ -75,7 +85,7 @@ extension Session {
       throw SessionError("'delete' takes a count of 0 or more, not \(count).")
     }
     do {
-      try loadedForm().router.deleteBackward(count)
+      try keyboardForm().router.deleteBackward(count)
     } catch let error as InputRouter.RoutingError {
       throw SessionError(error.description)
     } catch {
@@ -88,7 +98,7 @@ extension Session {
     guard words.count == 1 else { throw SessionError("'move' takes one number, as in 'move -2'.") }
     let offset = try Self.integer(words[0], for: "move", example: "move -2")
     do {
-      try loadedForm().router.adjustTextPosition(byCharacterOffset: offset)
+      try keyboardForm().router.adjustTextPosition(byCharacterOffset: offset)
     } catch let error as InputRouter.RoutingError {
       throw SessionError(error.description)
     } catch {
@@ -104,7 +114,7 @@ extension Session {
     let start = try Self.integer(words[0], for: "select", example: "select 0 3")
     let length = try Self.integer(words[1], for: "select", example: "select 0 3")
     do {
-      try loadedForm().router.select(from: start, length: length)
+      try keyboardForm().router.select(from: start, length: length)
     } catch let error as InputRouter.RoutingError {
       throw SessionError(error.description)
     } catch {

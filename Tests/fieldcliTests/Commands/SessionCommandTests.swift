@@ -74,6 +74,8 @@ struct SessionCommandTests {
       focus age
       wheel 0 +1
       type 7
+      focus birthday
+      type 1
       show validity
       """
     let result = try FieldCLIProcess.run(["session"], stdin: Data(script.utf8))
@@ -85,6 +87,7 @@ struct SessionCommandTests {
         fieldcli: line 4: No field is named 'emial'. Did you mean 'email'?
         fieldcli: line 5: 'delete' takes a whole number such as 'delete 2', not 'x'.
         fieldcli: line 7: The field 'age' has a keyboard, not a picker; use 'type' instead.
+        fieldcli: line 10: The field 'birthday' shows a picker, not a keyboard; use 'wheel' or 'pick'.
 
         """)
     #expect(result.stdoutLines.contains("age: 7|"))
