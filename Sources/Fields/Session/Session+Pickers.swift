@@ -2,47 +2,45 @@
 
 extension Session {
   func wheel(_ words: [String]) throws(SessionError) -> [String] {
-    guard words.count == 2 else {
-      throw SessionError("'wheel' takes a column and a turn, as in 'wheel 0 +2'.")
+    try onPicker(words, command: "wheel", example: "wheel 0 +2", what: "a turn") {
+      (picker, column, rows) throws(DatePickerModel.WheelError) in
+      try picker.turn(wheel: column, by: rows)
+    } choice: { (picker, column, rows) throws(PickerModel.PickerError) in
+      try picker.turn(component: column, by: rows)
     }
-    let column = try Self.integer(words[0], for: "wheel", example: "wheel 0 +2")
-    let rows = try Self.integer(words[1], for: "wheel", example: "wheel 0 +2")
-    let field = try pickerField()
-    do {
-      if let datePicker = field.datePicker {
-        try datePicker.turn(wheel: column, by: rows)
-      } else {
-        try field.picker?.turn(component: column, by: rows)
-      }
-    } catch let error as DatePickerModel.WheelError {
-      throw SessionError(error.description)
-    } catch let error as PickerModel.PickerError {
-      throw SessionError(error.description)
-    } catch {
-      throw SessionError(String(describing: error))
-    }
-    return ["\(field.name): \(field.text.value)"]
   }
 
   func pick(_ words: [String]) throws(SessionError) -> [String] {
-    guard words.count == 2 else {
-      throw SessionError("'pick' takes a column and a row, as in 'pick 1 0'.")
+    try onPicker(words, command: "pick", example: "pick 1 0", what: "a row") {
+      (picker, column, row) throws(DatePickerModel.WheelError) in
+      try picker.pick(row: row, inWheel: column)
+    } choice: { (picker, column, row) throws(PickerModel.PickerError) in
+      try picker.selectRow(row, inComponent: column)
     }
-    let column = try Self.integer(words[0], for: "pick", example: "pick 1 0")
-    let row = try Self.integer(words[1], for: "pick", example: "pick 1 0")
+  }
+
+  /// Reads a column and a number and applies them to the focused field's date picker or
+  /// choice picker; prints the field's text.
+  private func onPicker(
+    _ words: [String], command: String, example: String, what: String,
+    date: (DatePicker, Int, Int) throws(DatePickerModel.WheelError) -> Void,
+    choice: (PickerModel, Int, Int) throws(PickerModel.PickerError) -> Void
+  ) throws(SessionError) -> [String] {
+    guard words.count == 2 else {
+      throw SessionError("'\(command)' takes a column and \(what), as in '\(example)'.")
+    }
+    let column = try Self.integer(words[0], for: command, example: example)
+    let number = try Self.integer(words[1], for: command, example: example)
     let field = try pickerField()
     do {
-      if let datePicker = field.datePicker {
-        try datePicker.pick(row: row, inWheel: column)
-      } else {
-        try field.picker?.selectRow(row, inComponent: column)
-      }
-    } catch let error as DatePickerModel.WheelError {
-      throw SessionError(error.description)
-    } catch let error as PickerModel.PickerError {
-      throw SessionError(error.description)
+      if let datePicker = field.datePicker { try date(datePicker, column, number) }
     } catch {
-      throw SessionError(String(describing: error))
+      throw SessionError(error.description)
+    }
+    do {
+      if let picker = field.picker { try choice(picker, column, number) }
+    } catch {
+      throw SessionError(error.description)
     }
     return ["\(field.name): \(field.text.value)"]
   }

@@ -1,0 +1,91 @@
+import Fields
+import Testing
+
+struct SessionTests {
+  func loaded() throws -> Session {
+    let session = Session(directory: FormSpecTests.examples.path)
+    _ = try session.run("load signup.json")
+    return session
+  }
+
+  static let errors: [(id: String, lines: [String], error: String)] = [
+    ("no argument", ["focus"], "'focus' needs an argument, as in 'focus email'."),
+    (
+      "bad wheel column", ["focus birthday", "wheel 5 +1"],
+      "There is no wheel 5; the picker has wheels 0 to 2."
+    ),
+    ("bad pick row", ["focus country", "pick 0 7"], "Column 0 has no row 7; it has rows 0 to 1."),
+    (
+      "bad wheel count", ["focus call", "wheel 1 up"],
+      "'wheel' takes a whole number such as 'wheel 0 +2', not 'up'."
+    ),
+    (
+      "wheel arity", ["focus call", "wheel 1"],
+      "'wheel' takes a column and a turn, as in 'wheel 0 +2'."
+    ),
+    (
+      "show what", ["show everything"],
+      "'show' takes keyboard, picker or validity, not 'everything'."
+    ),
+    (
+      "keyboard of picker", ["focus country", "show keyboard"],
+      "The field 'country' shows a picker, not a keyboard; use 'show picker'."
+    ),
+    ("nothing focused", ["type a"], "No field has focus; focus one first."),
+    ("next without focus", ["next"], "No field has focus; use 'focus NAME' first."),
+    ("next at the end", ["focus bio", "next"], "'bio' is the last field; Next is disabled."),
+    (
+      "select arity", ["focus email", "select 1"],
+      "'select' takes a start and a length, as in 'select 0 3'."
+    ),
+    (
+      "negative delete", ["focus email", "delete -1"],
+      "'delete' takes a count of 0 or more, not -1."
+    ),
+    (
+      "missing form", ["load nope.json"],
+      "nope.json:1:1: The file cannot be read; check the path and that it is a file."
+    ),
+  ]
+
+  @Test(arguments: errors.map(\.id))
+  func run_badCommand_throwsOneSentence(id: String) throws {
+    let row = try #require(Self.errors.first { $0.id == id })
+    let session = try loaded()
+    for line in row.lines.dropLast() { _ = try session.run(line) }
+    #expect(throws: SessionError.self) { try session.run(row.lines.last ?? "") }
+    do {
+      _ = try session.run(row.lines.last ?? "")
+    } catch {
+      #expect(error.message == row.error)
+    }
+  }
+
+  @Test func run_commentsAndBlankLines_printNothing() throws {
+    let session = Session()
+    #expect(try session.run("") == [])
+    #expect(try session.run("   # a note") == [])
+    #expect(try session.run("help").count == 18)
+  }
+
+  @Test func showPicker_japaneseCalendarInJapanese_showsTheEra() throws {
+    let session = Session(directory: FormSpecTests.examples.path, locale: "ja_JP@calendar=japanese")
+    _ = try session.run("load signup.json")
+    _ = try session.run("focus birthday")
+    let lines = try session.run("show picker")
+    #expect(lines.first == "0 year: 平成11年 [平成12年] 平成13年")
+  }
+
+  @Test func type_secureField_showsBullets() throws {
+    let session = Session(directory: FormSpecTests.examples.path)
+    _ = try session.run("load signup.json")
+    let form = try #require(session.form)
+    #expect(form.fields.count == 9)
+    let spec = try FormSpec(
+      json: #"{"fields": [{"name": "pin", "kind": "text", "traits": {"secure": true}}]}"#)
+    let secure = try Form(spec: spec)
+    try secure.focus("pin")
+    try secure.router.type("1234")
+    #expect(try secure.field(named: "pin").input?.buffer.value.displayedText == "••••")
+  }
+}
