@@ -201,9 +201,9 @@ extension DatePickerModel {
     case .amPm:
       return info.amPmSymbols.indices.contains(row) ? info.amPmSymbols[row] : nil
     case .countDownHours:
-      return number(row)
+      return countDownTitle("picker.countDownHours", row)
     case .countDownMinutes:
-      return number(row * minuteInterval)
+      return countDownTitle("picker.countDownMinutes", row * minuteInterval)
     }
     guard let pattern = try? DateFormat.bestPattern(forSkeleton: skeleton, locale: icuLocale)
     else { return nil }
@@ -219,9 +219,8 @@ extension DatePickerModel {
     return format.format(instant)
   }
 
-  private func number(_ value: Int) -> String {
-    let digits = info.digits
-    guard digits.count == 10 else { return String(value) }
-    return String(value).map { digits[Int(String($0)) ?? 0] }.joined()
+  /// "2 hours", "15 min": a countdown row in the locale's words, plural and digits.
+  private func countDownTitle(_ key: String, _ count: Int) -> String? {
+    try? MessageCatalog(locale: locale.identifier).message(key, ["count": .number(Double(count))])
   }
 }

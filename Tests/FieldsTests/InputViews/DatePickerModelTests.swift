@@ -144,7 +144,12 @@ struct DatePickerModelTests {
     try model.pick(row: 2, inWheel: 0)
     try model.pick(row: 3, inWheel: 1)
     #expect(model.countDownDuration == 2 * 3600 + 45 * 60)
-    #expect(model.title(wheel: 1, row: 3) == "45")
+    #expect(model.title(wheel: 1, row: 3) == "45 Min.")
+    #expect(model.title(wheel: 0, row: 1) == "1 Stunde")
+    let russian = try DatePickerModel(mode: .countDownTimer, locale: "ru_RU")
+    #expect(russian.title(wheel: 0, row: 5) == "5 часов")
+    let arabic = try DatePickerModel(mode: .countDownTimer, locale: "ar_EG")
+    #expect(arabic.title(wheel: 0, row: 3) == "٣ ساعات")
   }
 
   @Test func roundsToMinuteInterval_movesCodeSetDatesToTheNearestStep() throws {
