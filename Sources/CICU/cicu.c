@@ -690,6 +690,7 @@ _Static_assert((int)CICU_FIELD_AM_PM == (int)UCAL_AM_PM && (int)CICU_FIELD_HOUR_
 _Static_assert((int)CICU_FIELD_MINUTE == (int)UCAL_MINUTE && (int)CICU_FIELD_SECOND == (int)UCAL_SECOND, "ICU field numbers");
 _Static_assert((int)CICU_FIELD_MILLISECOND == (int)UCAL_MILLISECOND, "ICU field numbers");
 _Static_assert((int)CICU_FIELD_EXTENDED_YEAR == (int)UCAL_EXTENDED_YEAR, "ICU field numbers");
+_Static_assert((int)CICU_FIELD_JULIAN_DAY == (int)UCAL_JULIAN_DAY, "ICU field numbers");
 
 struct cicu_calendar {
   UCalendar *calendar;

@@ -275,6 +275,7 @@ typedef enum cicu_calendar_field {
   CICU_FIELD_SECOND = 13,
   CICU_FIELD_MILLISECOND = 14,
   CICU_FIELD_EXTENDED_YEAR = 19,
+  CICU_FIELD_JULIAN_DAY = 20,
 } cicu_calendar_field;
 
 /// Opens a calendar; the zone is an IANA identifier as UTF-8.

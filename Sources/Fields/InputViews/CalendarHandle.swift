@@ -26,6 +26,8 @@ final class CalendarHandle: @unchecked Sendable {
     var hour: Int
     /// The minute.
     var minute: Int
+    /// The Julian day: one number per day across months and years, for a wheel of days.
+    var julianDay = 0
   }
 
   /// Opens the calendar of `configuration` (its layout is ignored).
@@ -70,7 +72,7 @@ final class CalendarHandle: @unchecked Sendable {
       return Fields(
         year: get(CICU_FIELD_EXTENDED_YEAR), month: get(CICU_FIELD_MONTH),
         day: get(CICU_FIELD_DAY_OF_MONTH), hour: get(CICU_FIELD_HOUR_OF_DAY),
-        minute: get(CICU_FIELD_MINUTE))
+        minute: get(CICU_FIELD_MINUTE), julianDay: get(CICU_FIELD_JULIAN_DAY))
     }
   }
 
@@ -82,6 +84,19 @@ final class CalendarHandle: @unchecked Sendable {
       setDay(1, of: fields)
       let lastDay = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
       setDay(min(fields.day, max(lastDay, 1)), of: fields)
+      let millis = cicu_calendar_millis(calendar, &status)
+      return ICU.failed(status) ? nil : Date(timeIntervalSince1970: millis / 1000)
+    }
+  }
+
+  /// The instant of a Julian day at an hour and minute.
+  func date(julianDay: Int, hour: Int, minute: Int) -> Date? {
+    lock.withLock { _ in
+      var status: Int32 = 0
+      cicu_calendar_clear(calendar)
+      cicu_calendar_set(calendar, CICU_FIELD_JULIAN_DAY, Int32(clamping: julianDay))
+      cicu_calendar_set(calendar, CICU_FIELD_HOUR_OF_DAY, Int32(clamping: hour))
+      cicu_calendar_set(calendar, CICU_FIELD_MINUTE, Int32(clamping: minute))
       let millis = cicu_calendar_millis(calendar, &status)
       return ICU.failed(status) ? nil : Date(timeIntervalSince1970: millis / 1000)
     }

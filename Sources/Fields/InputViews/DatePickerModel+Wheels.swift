@@ -22,7 +22,7 @@ extension DatePickerModel {
     case .date: return dateComponents(withDay: true)
     case .yearAndMonth: return dateComponents(withDay: false)
     case .time: return timeComponents
-    case .dateAndTime: return dateComponents(withDay: true) + timeComponents
+    case .dateAndTime: return [.date] + timeComponents
     case .countDownTimer: return [.countDownHours, .countDownMinutes]
     }
   }
@@ -63,9 +63,32 @@ extension DatePickerModel {
 
   var hoursPerCycle: Int { info.hourCycle.usesAmPm ? 12 : 24 }
 
+  /// The Julian days the date column offers: those between the limits, else the days of
+  /// ``yearRange``.
+  var days: ClosedRange<Int> {
+    func julianDay(ofYear year: Int, last: Bool) -> Int {
+      let fields = CalendarHandle.Fields(
+        year: year,
+        month: last
+          ? calendarHandle.monthsInYear(of: .init(year: year, month: 0, day: 1, hour: 0, minute: 0))
+            - 1 : 0,
+        day: last ? 31 : 1, hour: 12, minute: 0)
+      return calendarHandle.date(of: fields).map { calendarHandle.fields(of: $0).julianDay } ?? 0
+    }
+    let (minimum, maximum) = effectiveLimits
+    let lower =
+      minimum.map { calendarHandle.fields(of: $0).julianDay }
+      ?? julianDay(ofYear: Self.yearRange.lowerBound, last: false)
+    let upper =
+      maximum.map { calendarHandle.fields(of: $0).julianDay }
+      ?? julianDay(ofYear: Self.yearRange.upperBound, last: true)
+    return lower...max(lower, upper)
+  }
+
   private func rowCount(of component: Wheel.Component, fields: CalendarHandle.Fields) -> Int {
     switch component {
     case .year: return years.count
+    case .date: return days.count
     case .month: return calendarHandle.monthsInYear(of: fields)
     case .day: return calendarHandle.maximumDaysInMonth
     case .hour: return hoursPerCycle
@@ -78,6 +101,7 @@ extension DatePickerModel {
   private func selectedRow(of component: Wheel.Component, fields: CalendarHandle.Fields) -> Int {
     switch component {
     case .year: return min(max(fields.year - years.lowerBound, 0), years.count - 1)
+    case .date: return min(max(fields.julianDay - days.lowerBound, 0), days.count - 1)
     case .month: return fields.month
     case .day: return fields.day - 1
     case .hour: return fields.hour % hoursPerCycle
@@ -144,6 +168,14 @@ extension DatePickerModel {
       break
     }
     var fields = calendarHandle.fields(of: date)
+    if wheel.component == .date {
+      let day = days.lowerBound + row
+      if let picked = calendarHandle.date(julianDay: day, hour: fields.hour, minute: fields.minute)
+      {
+        date = clamped(picked)
+      }
+      return
+    }
     switch wheel.component {
     case .year: fields.year = years.lowerBound + row
     case .month: fields.month = row
@@ -151,7 +183,7 @@ extension DatePickerModel {
     case .hour: fields.hour = hoursPerCycle == 12 ? (fields.hour < 12 ? row : row + 12) : row
     case .minute: fields.minute = row * minuteInterval
     case .amPm: fields.hour = fields.hour % 12 + (row == 0 ? 0 : 12)
-    case .countDownHours, .countDownMinutes: break
+    case .countDownHours, .countDownMinutes, .date: break
     }
     if let picked = calendarHandle.date(of: fields) { date = clamped(picked) }
   }
@@ -200,6 +232,13 @@ extension DatePickerModel {
       return format(fields, pattern: "mm")
     case .amPm:
       return info.amPmSymbols.indices.contains(row) ? info.amPmSymbols[row] : nil
+    case .date:
+      guard
+        let day = calendarHandle.date(
+          julianDay: days.lowerBound + row, hour: 12, minute: 0)
+      else { return nil }
+      fields = calendarHandle.fields(of: day)
+      skeleton = "MMMEd"
     case .countDownHours:
       return countDownTitle("picker.countDownHours", row)
     case .countDownMinutes:

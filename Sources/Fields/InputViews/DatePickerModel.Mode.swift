@@ -5,7 +5,7 @@ extension DatePickerModel {
     case date
     /// Hour and minute (and AM/PM where the locale uses it).
     case time
-    /// The date's wheels, then the time's.
+    /// A column of days with their weekdays, then the time's wheels, as iOS shows it.
     case dateAndTime
     /// Hours and minutes of a countdown.
     case countDownTimer

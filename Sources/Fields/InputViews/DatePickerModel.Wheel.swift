@@ -4,6 +4,8 @@ extension DatePickerModel {
     /// What a wheel turns.
     public enum Component: String, CaseIterable, Sendable, Hashable {
       case year, month, day, hour, minute, amPm
+      /// A day with its weekday, as the date-and-time picker's first column shows it.
+      case date
       /// The hours of a countdown.
       case countDownHours
       /// The minutes of a countdown.
@@ -17,7 +19,7 @@ extension DatePickerModel {
     /// The row under the selection bar.
     public let selectedRow: Int
     /// Whether turning past the last row comes round to the first.
-    public var wraps: Bool { ![.year, .amPm, .countDownHours].contains(component) }
+    public var wraps: Bool { ![.year, .amPm, .countDownHours, .date].contains(component) }
   }
 
   /// Why a wheel could not be turned or picked.

@@ -27,7 +27,8 @@ struct DatePickerModelTests {
         ("ko_KR", .time, "amPm hour minute", "오후 1 30"),
         ("ar_EG", .date, "day month year", "١٤ سبتمبر ٢٠٢٤"),
         ("fr_FR", .yearAndMonth, "month year", "septembre 2024"),
-        ("en_US", .dateAndTime, "month day year hour minute amPm", "September 14 2024 1 30 PM"),
+        ("en_US", .dateAndTime, "date hour minute amPm", "Sat, Sep 14 1 30 PM"),
+        ("de_DE", .dateAndTime, "date hour minute", "Sa., 14. Sept. 13 30"),
       ]
 
   @Test(arguments: orders.indices)
@@ -64,16 +65,32 @@ struct DatePickerModelTests {
 
   @Test func turn_monthDayHourMinute_wrapAndYearStopsAtItsEnd() throws {
     var model = try DatePickerModel(
-      mode: .dateAndTime, locale: "de_DE", date: Self.iso("2024-12-31T23:59:00Z"))
+      mode: .date, locale: "de_DE", date: Self.iso("2024-12-31T23:59:00Z"))
     try model.turn(wheel: 1, by: 1)  // December → January, same year
     #expect(model.date == Self.iso("2024-01-31T23:59:00Z"))
     try model.turn(wheel: 0, by: 1)  // 31 → 1, same month
     #expect(model.date == Self.iso("2024-01-01T23:59:00Z"))
-    try model.turn(wheel: 3, by: 1)  // 23 → 0
-    try model.turn(wheel: 4, by: -60)  // a whole turn
-    #expect(model.date == Self.iso("2024-01-01T00:59:00Z"))
     try model.turn(wheel: 2, by: Int.max)
     #expect(model.wheels[2].selectedRow == 9998)
+    var time = try DatePickerModel(
+      mode: .time, locale: "de_DE", date: Self.iso("2024-12-31T23:59:00Z"))
+    try time.turn(wheel: 0, by: 1)  // 23 → 0, same day
+    try time.turn(wheel: 1, by: -60)  // a whole turn
+    #expect(time.date == Self.iso("2024-12-31T00:59:00Z"))
+  }
+
+  @Test func turn_dateAndTimeDayColumn_crossesMonthsAndYears() throws {
+    var model = try DatePickerModel(
+      mode: .dateAndTime, locale: "de_DE", date: Self.iso("2024-12-31T18:45:00Z"))
+    try model.turn(wheel: 0, by: 1)
+    #expect(model.date == Self.iso("2025-01-01T18:45:00Z"))
+    #expect(model.title(wheel: 0, row: model.wheels[0].selectedRow) == "Mi., 1. Jan.")
+    try model.turn(wheel: 0, by: -366)
+    #expect(model.date == Self.iso("2024-01-01T18:45:00Z"))
+    model.minimumDate = Self.iso("2023-12-30T00:00:00Z")
+    try model.turn(wheel: 0, by: -10)  // the column stops at the minimum's day
+    #expect(model.date == Self.iso("2023-12-30T18:45:00Z"))
+    #expect(model.wheels[0].selectedRow == 0)
   }
 
   @Test func pick_hourInTwelveHourCycle_keepsTheHalfOfTheDay() throws {
