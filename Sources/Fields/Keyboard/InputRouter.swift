@@ -76,12 +76,17 @@ public final class InputRouter: Sendable {
   public func type(_ text: String) throws(RoutingError) -> TypingReport {
     let target = try currentTarget()
     var report = TypingReport(target: target.name)
+    var accepted: [Character] = []
     for character in text {
       if let refusal = target.keySet?.canType(character) {
         report.refusals.append(refusal)
-        continue
+      } else {
+        accepted.append(character)
       }
-      switch target.type(character) {
+    }
+    // One edit for all the keys: a long text costs one copy of the buffer, not one per key.
+    for (character, outcome) in zip(accepted, target.type(accepted)) {
+      switch outcome {
       case .inserted, .truncated: report.typed.append(character)
       case .refused(let maximumLength): report.maximumLengthReached = maximumLength
       case .notDialable: report.notDialable.append(character)

@@ -8,8 +8,9 @@ public struct KeyRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// One sentence naming the character and what the keyboard types instead.
   public var description: String {
     let shown = character.unicodeScalars.map { scalar in
-      scalar.properties.generalCategory == .control
-        ? "U+" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
+      guard scalar.properties.generalCategory == .control else { return String(scalar) }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }.joined()
     return "The \(keySet.keyboard.rawValue) keyboard in \(keySet.locale) has no key for "
       + "'\(shown)'; it types \(keySet.summary)."

@@ -20,9 +20,21 @@ extension TextBuffer {
   /// - Returns: ``Insertion/inserted``, or ``Insertion/refused(maximumLength:)`` at the limit.
   @discardableResult
   public mutating func insertText(_ inserted: String) -> Insertion {
+    guard let maximumLength else {
+      replace(selection, with: inserted)
+      return .inserted
+    }
+    if selection == count..<count, lengthUnit == .graphemes {
+      // At the end the new length is known before the edit, so the text is changed in place.
+      guard count + addedCount(appending: inserted) <= maximumLength else {
+        return .refused(maximumLength: maximumLength)
+      }
+      replace(selection, with: inserted)
+      return .inserted
+    }
     var edited = self
     edited.replace(selection, with: inserted)
-    if let maximumLength, length(of: edited.text) > maximumLength {
+    if edited.limitedLength > maximumLength {
       return .refused(maximumLength: maximumLength)
     }
     self = edited
@@ -37,21 +49,30 @@ extension TextBuffer {
   public mutating func paste(_ pasted: String) -> Insertion {
     var edited = self
     edited.replace(selection, with: pasted)
-    guard let maximumLength, length(of: edited.text) > maximumLength else {
+    guard let maximumLength, edited.limitedLength > maximumLength else {
       self = edited
       return .inserted
     }
-    // Keep the longest prefix of the paste that fits; merging clusters can make a shorter
-    // prefix no shorter, so each candidate is measured in place.
+    // Keep the longest prefix of the paste that fits, found by halving, so that a paste of a
+    // megabyte is measured a few dozen times rather than once per character.
     let characters = Array(pasted)
-    var kept = characters.count
-    repeat {
-      kept -= 1
-      edited = self
-      edited.replace(selection, with: String(characters.prefix(kept)))
-    } while kept > 0 && length(of: edited.text) > maximumLength
-    self = edited
-    return .truncated(dropped: characters.count - kept)
+    var fits = 0
+    var tooLong = characters.count
+    var best = self
+    best.replace(selection, with: "")
+    while tooLong - fits > 1 {
+      let middle = (fits + tooLong) / 2
+      var candidate = self
+      candidate.replace(selection, with: String(characters.prefix(middle)))
+      if candidate.limitedLength <= maximumLength {
+        fits = middle
+        best = candidate
+      } else {
+        tooLong = middle
+      }
+    }
+    self = best
+    return .truncated(dropped: characters.count - fits)
   }
 
   /// Deletes the selection, or else the one character before the cursor.
@@ -87,7 +108,7 @@ extension TextBuffer {
   public mutating func adjustTextPosition(byCharacterOffset offset: Int) {
     let origin = offset < 0 ? selection.lowerBound : selection.upperBound
     let (moved, overflow) = origin.addingReportingOverflow(offset)
-    let cursor = overflow ? (offset < 0 ? 0 : text.count) : min(max(moved, 0), text.count)
+    let cursor = overflow ? (offset < 0 ? 0 : count) : min(max(moved, 0), count)
     selection = cursor..<cursor
   }
 
@@ -97,7 +118,6 @@ extension TextBuffer {
   ///   - start: The first selected character.
   ///   - length: How many characters; 0 puts the cursor at `start`.
   public mutating func select(from start: Int, length: Int) {
-    let count = text.count
     let lower = min(max(start, 0), count)
     let upper = min(lower + min(max(length, 0), count), count)
     selection = lower..<upper
@@ -107,8 +127,6 @@ extension TextBuffer {
   ///
   /// - Parameter newText: The text; it is not cut to the maximum length.
   public mutating func setText(_ newText: String) {
-    text = newText
-    let end = newText.count
-    selection = end..<end
+    replaceAll(with: newText)
   }
 }

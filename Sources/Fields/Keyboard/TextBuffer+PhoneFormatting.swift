@@ -32,7 +32,7 @@ extension TextBuffer {
     if let formatter = try? AsYouTypePhoneFormatter(region: region) {
       for character in dialable { formatted = formatter.input(character) }
     }
-    text = formatted
+    replaceAll(with: formatted)
     var seen = 0
     var cursor = count == 0 ? 0 : formatted.count
     if count > 0 {

@@ -16,6 +16,9 @@
 public struct TextBuffer: Sendable, Hashable {
   /// The whole text.
   public internal(set) var text: String
+  /// How many characters the text has: kept as edits are made, since counting grapheme
+  /// clusters means reading the whole text.
+  public internal(set) var count: Int
   /// The selected range in characters; empty for a plain cursor.
   public internal(set) var selection: Range<Int>
   /// Whether what is shown is masked, as in a password field.
@@ -38,6 +41,7 @@ public struct TextBuffer: Sendable, Hashable {
   ) {
     self.text = text
     let end = text.count
+    self.count = end
     self.selection = end..<end
     self.isSecureTextEntry = isSecureTextEntry
     self.maximumLength = maximumLength
@@ -63,14 +67,13 @@ public struct TextBuffer: Sendable, Hashable {
 
   /// The text after the selection, or `nil` when there is none or the field is secure.
   public var documentContextAfterInput: String? {
-    let count = text.count
     guard !isSecureTextEntry, selection.upperBound < count else { return nil }
     return String(characters(selection.upperBound..<count))
   }
 
   /// What the field shows: the text, or one bullet per character when it is secure.
   public var displayedText: String {
-    isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    isSecureTextEntry ? String(repeating: "•", count: count) : text
   }
 
   /// The cursor: where the selection ends.
@@ -87,17 +90,39 @@ public struct TextBuffer: Sendable, Hashable {
 
   /// Replaces the characters in `range` and puts the cursor after what was inserted.
   mutating func replace(_ range: Range<Int>, with inserted: some StringProtocol) {
+    if range == count..<count {
+      // Typing at the end, the common case, appends in place and counts only the seam, where
+      // clusters may merge (a combining mark typed after a letter), so that typing a long text
+      // costs the length of each key, not of the whole text.
+      let added = addedCount(appending: inserted)
+      text.append(contentsOf: inserted)
+      count += added
+      selection = count..<count
+      return
+    }
     let before = characters(0..<range.lowerBound)
-    let after = characters(range.upperBound..<text.count)
+    let after = characters(range.upperBound..<count)
     let head = String(before) + inserted
     text = head + after
-    // Clusters may merge across either seam (a combining mark typed after a letter); the
-    // cursor goes after the head, clamped to the new text.
-    let cursor = min(head.count, text.count)
+    count = text.count
+    // Clusters may merge across either seam; the cursor goes after the head, clamped.
+    let cursor = min(head.count, count)
     selection = cursor..<cursor
   }
 
-  func length(of text: String) -> Int {
-    lengthUnit == .graphemes ? text.count : text.utf16.count
+  /// How many characters appending `inserted` adds: fewer than it has when its first joins
+  /// the text's last cluster.
+  func addedCount(appending inserted: some StringProtocol) -> Int {
+    text.last.map { (String($0) + inserted).count - 1 } ?? inserted.count
   }
+
+  /// Replaces the whole text, putting the cursor at the end.
+  mutating func replaceAll(with newText: String) {
+    text = newText
+    count = newText.count
+    selection = count..<count
+  }
+
+  /// The length ``maximumLength`` limits.
+  var limitedLength: Int { lengthUnit == .graphemes ? count : text.utf16.count }
 }

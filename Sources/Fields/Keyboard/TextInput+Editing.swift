@@ -14,6 +14,20 @@ extension TextInput {
     }
   }
 
+  /// Types several keys in one edit: what each became, in order. A phone input is formatted
+  /// once, after the last, which gives the text that typing them one by one gives.
+  ///
+  /// - Parameter characters: The keys' characters, already checked against the key set.
+  /// - Returns: What became of each.
+  public func type(_ characters: [Character]) -> [TextBuffer.Insertion] {
+    buffer.update { buffer in
+      guard let phoneRegion else { return characters.map { buffer.insertText(String($0)) } }
+      let dialable = characters.filter(Self.isDialable)
+      if !dialable.isEmpty { buffer.replaceDialable(with: dialable, region: phoneRegion) }
+      return characters.map { Self.isDialable($0) ? .inserted : .notDialable }
+    }
+  }
+
   /// Pastes text at the cursor; a phone input keeps only what can be dialled.
   ///
   /// - Returns: What became of it.

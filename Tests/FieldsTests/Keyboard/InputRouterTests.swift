@@ -96,4 +96,23 @@ struct InputRouterTests {
     try router.paste("XY")
     #expect(note.buffer.value.text == "XYbef")
   }
+
+  @Test func type_longText_goesInWhole() throws {
+    let router = InputRouter()
+    let note = TextInput.anyKey(name: "note")
+    router.focus(note)
+    let report = try router.type(String(repeating: "ab", count: 100_000))
+    #expect(report.typed.count == 200_000)
+    #expect(note.buffer.value.count == 200_000)
+  }
+
+  @Test func type_controlCharacter_isNamedByItsCodePoint() throws {
+    let router = InputRouter()
+    router.focus(try TextInput(name: "site", keyboard: .url, locale: "en_US"))
+    let report = try router.type("\u{0}")
+    #expect(
+      report.description
+        == "The URL keyboard in en_US has no key for 'U+0000'; it types ASCII letters, digits and punctuation, without space."
+    )
+  }
 }

@@ -155,4 +155,26 @@ struct TextBufferTests {
     #expect(outcome10 == .truncated(dropped: 1))
     #expect(buffer.text == "abc")
   }
+
+  @Test func paste_megabyteIntoLimitedBuffer_keepsWhatFits() {
+    var buffer = TextBuffer("ab", maximumLength: 160)
+    let outcome = buffer.paste(String(repeating: "x", count: 1_000_000))
+    #expect(outcome == .truncated(dropped: 1_000_000 - 158))
+    #expect(buffer.count == 160)
+    #expect(buffer.text.count == 160)
+  }
+
+  @Test func count_keptThroughEdits_equalsTheTextsCharacterCount() {
+    var buffer = TextBuffer("e")
+    let edits: [(inout TextBuffer) -> Void] = [
+      { $0.insertText("\u{301}") }, { $0.insertText("🇩") }, { $0.insertText("🇪") },
+      { $0.paste("👩‍👩‍👧 ok") }, { $0.adjustTextPosition(byCharacterOffset: -3) },
+      { $0.deleteBackward() }, { $0.select(from: 1, length: 2) }, { $0.insertText("\u{200D}") },
+      { $0.setText("क्षि") }, { $0.insertText("\u{94D}") },
+    ]
+    for edit in edits {
+      edit(&buffer)
+      #expect(buffer.count == buffer.text.count, "\(buffer.text.debugDescription)")
+    }
+  }
 }
