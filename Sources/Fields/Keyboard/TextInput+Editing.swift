@@ -14,8 +14,10 @@ extension TextInput {
     }
   }
 
-  /// Types several keys in one edit: what each became, in order. A phone input is formatted
-  /// once, after the last, which gives the text that typing them one by one gives.
+  /// Types several keys in one edit.
+  ///
+  /// A phone input is formatted once, after the last, which gives the text that typing them
+  /// one by one gives.
   ///
   /// - Parameter characters: The keys' characters, already checked against the key set.
   /// - Returns: What became of each.
