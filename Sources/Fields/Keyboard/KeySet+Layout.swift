@@ -18,7 +18,8 @@ extension KeySet {
     }
     switch keyboard {
     case .numberPad, .asciiCapableNumberPad:
-      return pad(["", shown.first ?? "0", "⌫"])
+      // The bottom-left key of a number pad is blank.
+      return pad([shown.first ?? "0", "⌫"])
     case .decimalPad:
       return pad([padCharacters.last.map(String.init) ?? ".", shown.first ?? "0", "⌫"])
     case .phonePad:
