@@ -21,11 +21,7 @@ final class DateFormatHandle: @unchecked Sendable {
   let pattern: String
 
   init(_ configuration: DateFormat.Configuration) throws(FormattingError) {
-    var canonicalZone = [CChar](repeating: 0, count: 128)
-    let zoneBytes = Array(configuration.timeZone.utf8)
-    guard !zoneBytes.isEmpty,
-      cicu_time_zone_resolve(configuration.timeZone, Int32(zoneBytes.count), &canonicalZone, 128)
-    else { throw .unknownTimeZone(configuration.timeZone) }
+    try ICU.checkTimeZone(configuration.timeZone)
 
     let icuLocale = try configuration.icuLocale()
     var status: Int32 = 0

@@ -17,6 +17,16 @@ enum ICU {
     if failed(status) { throw .icuFailure(context: context(), code: name(of: status)) }
   }
 
+  /// Throws ``FormattingError/unknownTimeZone(_:)`` unless ICU knows `zone` as an IANA zone
+  /// (never the "Etc/Unknown" it falls back to).
+  static func checkTimeZone(_ zone: String) throws(FormattingError) {
+    var canonical = [CChar](repeating: 0, count: 128)
+    let bytes = Array(zone.utf8)
+    guard !bytes.isEmpty, cicu_time_zone_resolve(zone, Int32(bytes.count), &canonical, 128) else {
+      throw .unknownTimeZone(zone)
+    }
+  }
+
   /// Runs a shim call that writes UTF-8 into a buffer, growing the buffer once if the first try
   /// did not fit.
   ///

@@ -84,27 +84,17 @@ extension Session {
     guard count >= 0 else {
       throw SessionError("'delete' takes a count of 0 or more, not \(count).")
     }
-    do {
-      try keyboardForm().router.deleteBackward(count)
-    } catch let error as InputRouter.RoutingError {
-      throw SessionError(error.description)
-    } catch {
-      throw SessionError(String(describing: error))
+    return try route { (router) throws(InputRouter.RoutingError) in
+      try router.deleteBackward(count)
     }
-    return [try textLine()]
   }
 
   func move(_ words: [String]) throws(SessionError) -> [String] {
     guard words.count == 1 else { throw SessionError("'move' takes one number, as in 'move -2'.") }
     let offset = try Self.integer(words[0], for: "move", example: "move -2")
-    do {
-      try keyboardForm().router.adjustTextPosition(byCharacterOffset: offset)
-    } catch let error as InputRouter.RoutingError {
-      throw SessionError(error.description)
-    } catch {
-      throw SessionError(String(describing: error))
+    return try route { (router) throws(InputRouter.RoutingError) in
+      try router.adjustTextPosition(byCharacterOffset: offset)
     }
-    return [try textLine()]
   }
 
   func select(_ words: [String]) throws(SessionError) -> [String] {
@@ -113,12 +103,20 @@ extension Session {
     }
     let start = try Self.integer(words[0], for: "select", example: "select 0 3")
     let length = try Self.integer(words[1], for: "select", example: "select 0 3")
+    return try route { (router) throws(InputRouter.RoutingError) in
+      try router.select(from: start, length: length)
+    }
+  }
+
+  /// Runs an edit through the router of a keyboard field and prints the field's text.
+  func route(
+    _ edit: (InputRouter) throws(InputRouter.RoutingError) -> Void
+  ) throws(SessionError) -> [String] {
+    let router = try keyboardForm().router
     do {
-      try keyboardForm().router.select(from: start, length: length)
-    } catch let error as InputRouter.RoutingError {
-      throw SessionError(error.description)
+      try edit(router)
     } catch {
-      throw SessionError(String(describing: error))
+      throw SessionError(error.description)
     }
     return [try textLine()]
   }
