@@ -55,7 +55,9 @@ public final class Form: Sendable {
     var tokens: [ObservationToken] = []
     for field in fields {
       tokens.append(
-        field.returnPresses.observe { [weak self] _ in self?.returnPressed(in: field) })
+        field.returnPresses.observe { [weak self, weak field] _ in
+          if let field { self?.returnPressed(in: field) }
+        })
     }
     links.withLock { $0 = tokens }
   }
