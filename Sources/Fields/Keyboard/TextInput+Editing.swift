@@ -6,12 +6,7 @@ extension TextInput {
   /// - Returns: What became of it.
   @discardableResult
   public func type(_ character: Character) -> TextBuffer.Insertion {
-    buffer.update { buffer in
-      guard let phoneRegion else { return buffer.insertText(String(character)) }
-      guard Self.isDialable(character) else { return .notDialable }
-      buffer.replaceDialable(with: [character], region: phoneRegion)
-      return .inserted
-    }
+    type([character])[0]
   }
 
   /// Types several keys in one edit.

@@ -142,20 +142,14 @@ extension Session {
     let form = try loadedForm()
     switch command {
     case "next":
-      guard form.focusedField != nil else {
-        throw SessionError("No field has focus; use 'focus NAME' first.")
-      }
+      let field = try focusedField()
       guard form.focusNext() else {
-        throw SessionError(
-          "'\(form.focusedFieldName.value ?? "")' is the last field; Next is disabled.")
+        throw SessionError("'\(field.name)' is the last field; Next is disabled.")
       }
     case "previous":
-      guard form.focusedField != nil else {
-        throw SessionError("No field has focus; use 'focus NAME' first.")
-      }
+      let field = try focusedField()
       guard form.focusPrevious() else {
-        throw SessionError(
-          "'\(form.focusedFieldName.value ?? "")' is the first field; Previous is disabled.")
+        throw SessionError("'\(field.name)' is the first field; Previous is disabled.")
       }
     case "done":
       form.resignFocus()
