@@ -1,15 +1,14 @@
 import Foundation
 
-/// Reads the public conformance data in `../shared/conformance/`, beside the package.
+/// Reads the public conformance data copied into `Tests/Conformance/`, so that a plain clone
+/// runs it with nothing beside the package.
 enum Conformance {
   static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // URL
     .deletingLastPathComponent()  // Validation
     .deletingLastPathComponent()  // FieldsTests
     .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/conformance")
+    .appendingPathComponent("Conformance")
 
   /// The objects of a JSON array file, skipping the comment strings WPT mixes in.
   static func objects(_ path: String) throws -> [[String: Any]] {
