@@ -80,7 +80,9 @@ int32_t cphn_library_version(char *out, int32_t capacity);
 /// True when libphonenumber has metadata for the upper-case CLDR region ("DE", "US").
 bool cphn_region_is_supported(const char *region);
 
-/// Parses UTF-8 text with a default region ("ZZ" when the text must start with +).
+/// Parses UTF-8 text with a default region ("ZZ" when the text must start with +). A text of
+/// more than 250 UTF-16 units, libphonenumber's documented maximum, is CPHN_PARSE_TOO_LONG_NSN
+/// at once.
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out);
 

@@ -14,8 +14,18 @@ extension DateFormat {
   /// pattern has a no-break space (ICU 72 puts U+202F before AM/PM), since that is what a
   /// keyboard types.
   ///
-  /// - Throws: ``FormattingError/unparsable(_:expected:)`` naming the pattern expected.
+  /// A text with more than 32 digits is refused before ICU reads it: no date has that many,
+  /// and ICU 72 crashes on a fraction of a second with 35.
+  ///
+  /// - Throws: ``FormattingError/unparsable(_:expected:)`` naming the pattern expected, or
+  ///   ``FormattingError/tooManyDigits(_:count:limit:expected:)``.
   public func parse(_ text: String) throws(FormattingError) -> Date {
+    let digits = ParseBounds.digitCount(text, stoppingAbove: ParseBounds.dateDigits)
+    guard digits <= ParseBounds.dateDigits else {
+      throw .tooManyDigits(
+        text, count: ParseBounds.digitCount(text), limit: ParseBounds.dateDigits,
+        expected: "a date")
+    }
     guard let milliseconds = handle.parse(text) else {
       throw .unparsable(text, expected: "a date in \(locale)'s format '\(pattern)'")
     }
@@ -32,7 +42,8 @@ extension DateFormat {
 
     /// Parses the whole text strictly.
     ///
-    /// - Throws: ``FormattingError/unparsable(_:expected:)``.
+    /// - Throws: ``FormattingError/unparsable(_:expected:)`` or
+    ///   ``FormattingError/tooManyDigits(_:count:limit:expected:)``.
     public func parse(_ text: String) throws(FormattingError) -> Date {
       try format.parse(text)
     }

@@ -100,6 +100,11 @@ final class DateFormatHandle: @unchecked Sendable {
   /// are read with those spaces as plain spaces, so "9:00 AM" and "9:00\u{202F}AM" both parse;
   /// everything else stays strict.
   func parse(_ text: String) -> Double? {
+    // Every caller checks this first; it stands here too because ICU crashes without it.
+    guard
+      ParseBounds.digitCount(text, stoppingAbove: ParseBounds.dateDigits)
+        <= ParseBounds.dateDigits
+    else { return nil }
     var normalized = Self.plainSpaces(text)
     return lock.withLock { _ -> Double? in
       if parser == nil {

@@ -50,6 +50,9 @@ extension FormattingError: CustomStringConvertible {
         "ICU cannot parse numbers in style \(quoted(style)). Please parse with style 'decimal', 'percent', 'currency' or 'scientific'."
     case .unparsable(let text, let expected):
       return "\(quoted(text)) does not parse as \(expected)."
+    case .tooManyDigits(let text, let count, let limit, let expected):
+      return
+        "\(quoted(text)) has \(count) digits, more than \(expected) has (at most \(limit)), so it was not read."
     case .invalidPhoneNumber(let text, let reason):
       return
         "\(quoted(text)) is not a phone number: \(reason). Please write a number such as '+1 650-253-0000', or a national number with its region."

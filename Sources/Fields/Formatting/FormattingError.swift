@@ -42,6 +42,10 @@ public enum FormattingError: Error, Equatable, Sendable {
   case parsingNotSupported(style: String)
   /// A text that does not parse in the format's locale and pattern.
   case unparsable(String, expected: String)
+  /// A text with more digits than any value of its kind has, refused before ICU reads it.
+  ///
+  /// `expected` names the kind, such as "a date"; `limit` is the most digits it may have.
+  case tooManyDigits(String, count: Int, limit: Int, expected: String)
   /// A text that is not a phone number, with libphonenumber's reason.
   case invalidPhoneNumber(String, reason: PhoneNumberProblem)
   /// No catalog, not even English, has a message with this key.

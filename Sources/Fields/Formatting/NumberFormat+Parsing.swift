@@ -6,10 +6,20 @@ extension NumberFormat {
   /// The whole text must be a number the locale writes: in de_DE `1.234,5` and `1234,5` parse;
   /// `1,2,3`, `12abc` and `1.23.4` do not. In the percent style `12 %` is 0.12.
   ///
-  /// - Throws: ``FormattingError/unparsable(_:expected:)``, or
+  /// A text with more than 400 digits is refused before ICU reads it: ICU's parse time grows
+  /// with the square of the digits.
+  ///
+  /// - Throws: ``FormattingError/unparsable(_:expected:)``,
+  ///   ``FormattingError/tooManyDigits(_:count:limit:expected:)``, or
   ///   ``FormattingError/parsingNotSupported(style:)`` for the compact styles.
   public func parse(_ text: String) throws(FormattingError) -> DecimalNumber {
     guard canParse else { throw .parsingNotSupported(style: style.rawValue) }
+    let digits = ParseBounds.digitCount(text, stoppingAbove: ParseBounds.numberDigits)
+    guard digits <= ParseBounds.numberDigits else {
+      throw .tooManyDigits(
+        text, count: ParseBounds.digitCount(text), limit: ParseBounds.numberDigits,
+        expected: "a number")
+    }
     let expected = "a \(style.rawValue) number in \(locale)"
     guard !text.isEmpty, let number = handle.parse(text) else {
       throw .unparsable(text, expected: expected)
@@ -31,7 +41,8 @@ extension NumberFormat {
 
     /// Parses the whole text strictly.
     ///
-    /// - Throws: ``FormattingError/unparsable(_:expected:)``.
+    /// - Throws: ``FormattingError/unparsable(_:expected:)`` or
+    ///   ``FormattingError/tooManyDigits(_:count:limit:expected:)``.
     public func parse(_ text: String) throws(FormattingError) -> DecimalNumber {
       try format.parse(text)
     }

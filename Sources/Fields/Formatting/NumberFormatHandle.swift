@@ -49,7 +49,10 @@ final class NumberFormatHandle: @unchecked Sendable {
   /// at most 15 digits takes the double instead, which holds such a number exactly: the nearest
   /// double reads back as the same 15 digits.
   func parse(_ text: String) -> DecimalNumber? {
-    if Self.digitCount(text) <= 15, let number = parseDouble(text) { return number }
+    let digits = ParseBounds.digitCount(text, stoppingAbove: ParseBounds.numberDigits)
+    // Every caller checks this first; it stands here too because ICU's time is quadratic.
+    guard digits <= ParseBounds.numberDigits else { return nil }
+    if digits <= 15, let number = parseDouble(text) { return number }
     guard let decimal = parseDecimal(text) else { return nil }
     return DecimalNumber(ascii: Array(decimal.utf8))
   }
@@ -68,18 +71,6 @@ final class NumberFormatHandle: @unchecked Sendable {
     }
     guard let value, value.isFinite else { return nil }
     return DecimalNumber(ascii: Array("\(value)".utf8))
-  }
-
-  /// Counts decimal digits in any script: ASCII bytes directly, other scalars by property.
-  private static func digitCount(_ text: String) -> Int {
-    var count = 0
-    var ascii = true
-    for byte in text.utf8 {
-      if byte >= 0x30, byte <= 0x39 { count += 1 }
-      if byte >= 0x80 { ascii = false }
-    }
-    if ascii { return count }
-    return text.unicodeScalars.reduce(0) { $0 + ($1.properties.numericType == .decimal ? 1 : 0) }
   }
 
   /// Parses the whole text strictly into decNumber syntax, or returns `nil`.

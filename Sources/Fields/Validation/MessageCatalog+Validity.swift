@@ -12,6 +12,11 @@ extension MessageCatalog {
     guard let flag = result.state.firstFlag else { return nil }
     var arguments = result.arguments
     arguments["kind"] = .text(kind.rawValue)
-    return try message("validity." + flag.rawValue, arguments)
+    var key = "validity." + flag.rawValue
+    // A value refused before parsing has a message of its own that says why.
+    if flag == .badInput, case .text(let problem)? = arguments["problem"] {
+      key += "." + problem
+    }
+    return try message(key, arguments)
   }
 }

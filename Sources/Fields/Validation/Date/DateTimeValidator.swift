@@ -90,6 +90,12 @@ public struct DateTimeValidator: Sendable, Hashable {
   public func validate(_ raw: String) -> ValidationResult {
     let value = HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
+    if !formats.isEmpty,
+      let refusal = ValidationResult.refusingDigits(
+        of: value, limit: ParseBounds.dateDigits)
+    {
+      return refusal
+    }
     guard let amount = parse(value) else {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)

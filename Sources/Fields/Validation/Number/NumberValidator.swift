@@ -80,6 +80,12 @@ public struct NumberValidator: Sendable, Hashable {
   public func validate(_ raw: String) -> ValidationResult {
     let value = HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
+    if format != nil,
+      let refusal = ValidationResult.refusingDigits(
+        of: value, limit: ParseBounds.numberDigits)
+    {
+      return refusal
+    }
     guard let number = parse(value) else {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
