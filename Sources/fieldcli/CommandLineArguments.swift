@@ -1,43 +1,89 @@
-/// Lets values such as `-0.5` and `-1e3` be passed without `--`.
-///
-/// argument-parser reads every token that starts with `-` as an option, so `fieldcli format
-/// number -0.5` would fail as "Unknown option". No option of fieldcli is a dash followed by a
-/// digit or a point, so such a token is a value unless it follows an option that takes one. The
-/// values are moved, in order, behind a `--`; when no token needs it, the arguments are left as
-/// they are.
-enum NegativeNumberArguments {
-  /// Options that take no value; every other `--name` without `=` takes the next token.
-  static let flags: Set<String> = ["--stdin", "--show-codepoints", "--help", "-h", "--version"]
+import ArgumentParser
 
-  static func normalize(_ arguments: [String]) -> [String] {
-    var options: [String] = []
-    var values: [String] = []
-    var index = 0
-    var movedAny = false
-    while index < arguments.count {
-      let token = arguments[index]
-      if token == "--" {
-        values.append(contentsOf: arguments[(index + 1)...])
-        break
-      }
-      if looksLikeNegativeNumber(token) {
-        values.append(token)
-        movedAny = true
-      } else if token.hasPrefix("-") {
-        options.append(token)
-        if !token.contains("="), !flags.contains(token), index + 1 < arguments.count {
-          index += 1
-          options.append(arguments[index])
-        }
-      } else {
-        values.append(token)
-      }
-      index += 1
+/// Prepares the command line for argument-parser: values that look like negative numbers, and
+/// long lists of values, which fieldcli hands to the command itself.
+///
+/// Two things argument-parser does not do well for fieldcli:
+/// - It reads every token that starts with `-` as an option, so `fieldcli format number -0.5`
+///   would fail as "Unknown option". No option of fieldcli is a dash followed by a digit or a
+///   point, so such a token is a value unless it follows an option that takes one.
+/// - It stores each value of an array argument by copying the values before it, so the time
+///   grows with the square of their number (`validate email $(seq 40000)` took 47 s). A
+///   command's values are taken out of its hands: it parses the subcommand, the options and the
+///   first value (so its checks and error messages stay the same) and the command gets every
+///   value afterwards, through ``ValueReadingCommand``.
+///
+/// The scan is linear in the number of tokens.
+enum CommandLineArguments {
+  /// Options that take no value; every other `--name` without `=` takes the next token.
+  ///
+  /// A test compares this with every subcommand's help, so an added flag cannot be missed.
+  static let flags: Set<String> = [
+    "--stdin", "--show-codepoints", "--help", "-h", "--version", "--required", "--multiple",
+    "--strict",
+  ]
+
+  /// The subcommands whose values fieldcli reads itself; each has one more name after it (the
+  /// kind, such as `email`, or the type, such as `date`) before its values.
+  static let valueCommands: Set<String> = ["validate", "format", "parse"]
+
+  /// What argument-parser is given, and the values the command gets afterwards.
+  struct Prepared: Equatable {
+    /// The tokens for argument-parser.
+    var arguments: [String]
+    /// Every value, in order, when they were taken out of `arguments`; `nil` otherwise.
+    var values: [String]?
+  }
+
+  static func prepare(_ arguments: [String]) -> Prepared {
+    let scan = Scan(arguments)
+    let positionals = scan.positionals
+    if let command = positionals.first, valueCommands.contains(command), positionals.count > 3 {
+      let values = Array(positionals.dropFirst(2))
+      return Prepared(
+        arguments: Array(positionals.prefix(2)) + scan.options + ["--", values[0]],
+        values: values)
     }
-    guard movedAny else { return arguments }
-    // Subcommand names are values to this scan; they lead, so they stay in front.
-    let commandCount = values.prefix { !looksLikeNegativeNumber($0) && isCommandName($0) }.count
-    return Array(values.prefix(commandCount)) + options + ["--"] + values.dropFirst(commandCount)
+    guard scan.movedNegativeNumber else { return Prepared(arguments: arguments, values: nil) }
+    // Subcommand names are positionals to this scan; they lead, so they stay in front.
+    let commandCount = positionals.prefix { !looksLikeNegativeNumber($0) && isCommandName($0) }
+      .count
+    return Prepared(
+      arguments: Array(positionals.prefix(commandCount)) + scan.options + ["--"]
+        + positionals.dropFirst(commandCount),
+      values: nil)
+  }
+
+  /// The tokens sorted into options (each with its value) and positionals, in order.
+  struct Scan {
+    var options: [String] = []
+    var positionals: [String] = []
+    /// Whether a token that looks like a negative number was taken as a positional.
+    var movedNegativeNumber = false
+
+    init(_ arguments: [String]) {
+      var index = 0
+      while index < arguments.count {
+        let token = arguments[index]
+        if token == "--" {
+          positionals.append(contentsOf: arguments[(index + 1)...])
+          break
+        }
+        if looksLikeNegativeNumber(token) {
+          positionals.append(token)
+          movedNegativeNumber = true
+        } else if token.hasPrefix("-") {
+          options.append(token)
+          if !token.contains("="), !flags.contains(token), index + 1 < arguments.count {
+            index += 1
+            options.append(arguments[index])
+          }
+        } else {
+          positionals.append(token)
+        }
+        index += 1
+      }
+    }
   }
 
   static func looksLikeNegativeNumber(_ token: String) -> Bool {
@@ -50,8 +96,14 @@ enum NegativeNumberArguments {
   static func isCommandName(_ token: String) -> Bool {
     [
       "format", "parse", "validate", "date", "number", "phone", "text", "email", "url", "integer",
-      "decimal",
+      "decimal", "time", "datetime",
     ]
     .contains(token)
   }
+}
+
+/// A command whose values fieldcli may hand over after argument-parser has parsed the rest.
+protocol ValueReadingCommand: ParsableCommand {
+  /// The values and how they are read.
+  var input: ValueInput { get set }
 }

@@ -27,8 +27,12 @@ struct FieldCLI: ParsableCommand {
   /// exit 2, not 64, and every diagnostic is one line on stderr.
   static func main() {
     do {
-      let arguments = NegativeNumberArguments.normalize(Array(CommandLine.arguments.dropFirst()))
-      var command = try parseAsRoot(arguments)
+      let prepared = CommandLineArguments.prepare(Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(prepared.arguments)
+      if let values = prepared.values, var reading = command as? any ValueReadingCommand {
+        reading.input.values = values
+        command = reading
+      }
       try command.run()
     } catch let code as ExitCode {
       Glibc.exit(code.rawValue)

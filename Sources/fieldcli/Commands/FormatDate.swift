@@ -3,7 +3,7 @@ import Fields
 
 extension FieldCLI {
   /// `fieldcli format date`.
-  struct FormatDate: ParsableCommand {
+  struct FormatDate: ValueReadingCommand {
     static let configuration = CommandConfiguration(
       commandName: "date",
       abstract: "Formats instants as a locale writes them.",

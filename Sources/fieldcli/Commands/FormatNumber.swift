@@ -3,7 +3,7 @@ import Fields
 
 extension FieldCLI {
   /// `fieldcli format number`.
-  struct FormatNumber: ParsableCommand {
+  struct FormatNumber: ValueReadingCommand {
     static let configuration = CommandConfiguration(
       commandName: "number",
       abstract: "Formats decimal numbers as a locale writes them.",

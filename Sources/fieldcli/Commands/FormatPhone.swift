@@ -3,7 +3,7 @@ import Fields
 
 extension FieldCLI {
   /// `fieldcli format phone`.
-  struct FormatPhone: ParsableCommand {
+  struct FormatPhone: ValueReadingCommand {
     static let configuration = CommandConfiguration(
       commandName: "phone",
       abstract: "Formats phone numbers with libphonenumber.",

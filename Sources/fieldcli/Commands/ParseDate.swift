@@ -3,7 +3,7 @@ import Fields
 
 extension FieldCLI {
   /// `fieldcli parse date`.
-  struct ParseDate: ParsableCommand {
+  struct ParseDate: ValueReadingCommand {
     static let configuration = CommandConfiguration(
       commandName: "date",
       abstract: "Parses dates as a locale writes them into ISO 8601 instants in UTC.",

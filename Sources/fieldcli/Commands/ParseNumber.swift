@@ -3,7 +3,7 @@ import Fields
 
 extension FieldCLI {
   /// `fieldcli parse number`.
-  struct ParseNumber: ParsableCommand {
+  struct ParseNumber: ValueReadingCommand {
     static let configuration = CommandConfiguration(
       commandName: "number",
       abstract: "Parses numbers as a locale writes them into plain decimals.",

@@ -3,7 +3,7 @@ import Fields
 
 extension FieldCLI {
   /// `fieldcli validate`.
-  struct Validate: ParsableCommand {
+  struct Validate: ValueReadingCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validates form input as a browser form would.",
       discussion: """
