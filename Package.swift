@@ -8,7 +8,8 @@ let package = Package(
     .executable(name: "fieldcli", targets: ["fieldcli"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
   ],
   targets: [
     // ICU's own headers clash with Foundation's copy of ICU inside one Swift module, and ICU
@@ -28,7 +29,7 @@ let package = Package(
     ),
     .target(
       name: "Fields",
-      dependencies: ["CICU", "CPhoneNumber"],
+      dependencies: ["CICU", "CPhoneNumber", .product(name: "BigInt", package: "BigInt")],
       exclude: ["Locales/README.md"],
       // Sources/Fields/Locales links to the root Locales/ folder; the catalogs are compiled
       // into the library, so an installed fieldcli never looks for files.

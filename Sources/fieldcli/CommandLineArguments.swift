@@ -5,8 +5,9 @@ import ArgumentParser
 ///
 /// Two things argument-parser does not do well for fieldcli:
 /// - It reads every token that starts with `-` as an option, so `fieldcli format number -0.5`
-///   would fail as "Unknown option". No option of fieldcli is a dash followed by a digit or a
-///   point, so such a token is a value unless it follows an option that takes one.
+///   would fail as "Unknown option" and `--min -5` as "Missing value". No option of fieldcli is
+///   a dash followed by a digit or a point, so such a token is a value: the option's, joined to
+///   it as `--min=-5`, when it follows an option that takes one.
 /// - It stores each value of an array argument by copying the values before it, so the time
 ///   grows with the square of their number (`validate email $(seq 40000)` took 47 s). A
 ///   command's values are taken out of its hands: it parses the subcommand, the options and the
@@ -44,7 +45,9 @@ enum CommandLineArguments {
         arguments: Array(positionals.prefix(2)) + scan.options + ["--", values[0]],
         values: values)
     }
-    guard scan.movedNegativeNumber else { return Prepared(arguments: arguments, values: nil) }
+    guard scan.movedNegativeNumber || scan.joinedNegativeValue else {
+      return Prepared(arguments: arguments, values: nil)
+    }
     // Subcommand names are positionals to this scan; they lead, so they stay in front.
     let commandCount = positionals.prefix { !looksLikeNegativeNumber($0) && isCommandName($0) }
       .count
@@ -60,6 +63,8 @@ enum CommandLineArguments {
     var positionals: [String] = []
     /// Whether a token that looks like a negative number was taken as a positional.
     var movedNegativeNumber = false
+    /// Whether an option's value that looks like a negative number was joined to it with `=`.
+    var joinedNegativeValue = false
 
     init(_ arguments: [String]) {
       var index = 0
@@ -73,10 +78,18 @@ enum CommandLineArguments {
           positionals.append(token)
           movedNegativeNumber = true
         } else if token.hasPrefix("-") {
-          options.append(token)
           if !token.contains("="), !flags.contains(token), index + 1 < arguments.count {
             index += 1
-            options.append(arguments[index])
+            let value = arguments[index]
+            if looksLikeNegativeNumber(value) {
+              // argument-parser would take `-5` for an option and say the value is missing.
+              options.append(token + "=" + value)
+              joinedNegativeValue = true
+            } else {
+              options += [token, value]
+            }
+          } else {
+            options.append(token)
           }
         } else {
           positionals.append(token)

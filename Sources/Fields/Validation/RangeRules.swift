@@ -1,22 +1,17 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// HTML's `min`, `max` and `step` over amounts measured as decimals.
+/// HTML's `min`, `max` and `step` over amounts measured as exact decimals.
 ///
 /// Numbers are measured as they are, dates in days, times in milliseconds; the number and date
-/// validators share these rules.
+/// validators share these rules. The arithmetic is exact at any magnitude (see
+/// ``ExactDecimal``), so a limit is never lost to rounding.
 struct RangeRules: Sendable, Hashable {
-  var minimum: Decimal?
-  var maximum: Decimal?
-  /// The step, or `nil` for any.
-  var step: Decimal?
+  var minimum: ExactDecimal?
+  var maximum: ExactDecimal?
+  /// The step, above zero, or `nil` for any.
+  var step: ExactDecimal?
 
   /// The flags an amount sets, with the message values: the limit it broke, or the nearest
   /// valid amounts below and above, written by `show`.
-  func check(_ amount: Decimal, show: (Decimal) -> String) -> (
+  func check(_ amount: ExactDecimal, show: (ExactDecimal) -> String) -> (
     ValidityState, [String: MessageArgument]
   ) {
     var state = ValidityState()
@@ -31,24 +26,15 @@ struct RangeRules: Sendable, Hashable {
     }
     if let step {
       // The step base is the minimum, or zero, as in HTML.
-      let base = minimum ?? 0
-      let steps = (amount - base) / step
-      let whole = Self.floor(steps)
-      if whole != steps {
+      let base = minimum ?? .zero
+      let (steps, isExact) = (amount - base).flooredQuotient(dividingBy: step)
+      if !isExact {
         state.insert(.stepMismatch)
-        let lower = base + whole * step
+        let lower = base + step * steps
         arguments["lower"] = .text(show(lower))
         arguments["upper"] = .text(show(lower + step))
       }
     }
     return (state, arguments)
-  }
-
-  /// The largest whole number not above `value`.
-  static func floor(_ value: Decimal) -> Decimal {
-    let text = value.description
-    guard let point = text.firstIndex(of: ".") else { return value }
-    let truncated = Decimal(string: String(text[..<point])) ?? 0
-    return value < 0 && truncated != value ? truncated - 1 : truncated
   }
 }

@@ -1,3 +1,5 @@
+import BigInt
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -29,7 +31,7 @@ public struct DateTimeValidator: Sendable, Hashable {
   let minimum: HTMLDateTime.Amount?
   let maximum: HTMLDateTime.Amount?
   /// The step in the kind's amount unit (days, or milliseconds), or `nil` for any.
-  let step: Decimal?
+  let step: ExactDecimal?
   /// Whether an empty value is `valueMissing`.
   public let required: Bool
 
@@ -61,15 +63,16 @@ public struct DateTimeValidator: Sendable, Hashable {
     if let low = self.minimum, let high = self.maximum, low > high {
       throw ValidationError.minimumAboveMaximum(minimum: minimum ?? "", maximum: maximum ?? "")
     }
-    let unit: Decimal = kind == .date ? 1 : 1000
+    let unit: BigInt = kind == .date ? 1 : 1000
     switch step {
-    case nil: self.step = kind == .date ? 1 : 60_000
+    case nil: self.step = ExactDecimal(kind == .date ? 1 : 60_000)
     case "any"?: self.step = nil
     case let text?:
-      guard NumberValidator.isValidFloatingPointNumber(text), let value = Decimal(string: text),
-        value > 0
+      guard NumberValidator.isValidFloatingPointNumber(text),
+        let value = try? DecimalNumber(text), NumberValidator.isInDoubleRange(value),
+        ExactDecimal(value) > .zero
       else { throw ValidationError.invalidStep(text) }
-      self.step = value * unit
+      self.step = ExactDecimal(value) * unit
     }
     self.required = required
     let styles: [(DateFormat.Style, DateFormat.Style)]
@@ -87,8 +90,12 @@ public struct DateTimeValidator: Sendable, Hashable {
   // MARK: - Validating
 
   /// Sanitizes and checks a value.
+  ///
+  /// Without a locale the value is HTML's: a browser sets a date or time input to the empty
+  /// string unless its value is in the input's ISO form, so surrounding whitespace or a line
+  /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
   public func validate(_ raw: String) -> ValidationResult {
-    let value = HTMLSanitization.machineValue(raw)
+    let value = formats.isEmpty ? raw : HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
     if !formats.isEmpty,
       let refusal = ValidationResult.refusingDigits(
@@ -101,8 +108,9 @@ public struct DateTimeValidator: Sendable, Hashable {
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
     let rules = RangeRules(
-      minimum: minimum.map { Decimal($0) }, maximum: maximum.map { Decimal($0) }, step: step)
-    let (state, arguments) = rules.check(Decimal(amount)) { show(Self.amount($0)) }
+      minimum: minimum.map(ExactDecimal.init), maximum: maximum.map(ExactDecimal.init),
+      step: step)
+    let (state, arguments) = rules.check(ExactDecimal(amount)) { show($0.int64 ?? 0) }
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,
@@ -124,11 +132,6 @@ public struct DateTimeValidator: Sendable, Hashable {
       }
     }
     return nil
-  }
-
-  /// A Decimal known to be whole, as an amount.
-  private static func amount(_ value: Decimal) -> HTMLDateTime.Amount {
-    HTMLDateTime.Amount(value.description.prefix { $0 != "." }) ?? 0
   }
 
   /// A limit or step neighbour as people read it: the locale's medium format, or ISO.

@@ -32,6 +32,8 @@ public struct NumberValidator: Sendable, Hashable {
   public let step: DecimalNumber?
   /// Whether an empty value is `valueMissing`.
   public let required: Bool
+  /// The limits and step as exact decimals.
+  let rules: RangeRules
 
   /// Makes a validator.
   ///
@@ -52,33 +54,44 @@ public struct NumberValidator: Sendable, Hashable {
     self.format = try locale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
     func number(_ name: String, _ text: String?) throws(ValidationError) -> DecimalNumber? {
       guard let text else { return nil }
-      guard let value = try? DecimalNumber(text) else {
+      // A limit beyond a double's range is no number HTML has; refusing it beats ignoring it.
+      guard let value = try? DecimalNumber(text), Self.isInDoubleRange(value) else {
         throw .invalidNumberOption(name: name, value: text)
       }
       return value
     }
     self.minimum = try number("minimum", minimum)
     self.maximum = try number("maximum", maximum)
-    if let low = self.minimum, let high = self.maximum, Self.decimal(low) > Self.decimal(high) {
-      throw ValidationError.minimumAboveMaximum(minimum: low.description, maximum: high.description)
+    let low = self.minimum.map(ExactDecimal.init)
+    let high = self.maximum.map(ExactDecimal.init)
+    if let low, let high, low > high {
+      throw ValidationError.minimumAboveMaximum(
+        minimum: self.minimum?.description ?? "", maximum: self.maximum?.description ?? "")
     }
     switch step {
     case nil: self.step = kind == .integer ? try DecimalNumber("1") : nil
     case "any"?: self.step = nil
     case let text?:
-      guard let value = try? DecimalNumber(text), Self.decimal(value) > 0 else {
+      guard let value = try? DecimalNumber(text), Self.isInDoubleRange(value),
+        ExactDecimal(value) > .zero
+      else {
         throw ValidationError.invalidStep(text)
       }
       self.step = value
     }
     self.required = required
+    rules = RangeRules(minimum: low, maximum: high, step: self.step.map(ExactDecimal.init))
   }
 
   // MARK: - Validating
 
   /// Sanitizes and checks a value.
+  ///
+  /// Without a locale the value is HTML's: a browser sets a number input to the empty string
+  /// unless its value is a valid floating-point number, so surrounding whitespace or a line
+  /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
   public func validate(_ raw: String) -> ValidationResult {
-    let value = HTMLSanitization.machineValue(raw)
+    let value = format == nil ? raw : HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
     if format != nil,
       let refusal = ValidationResult.refusingDigits(
@@ -86,14 +99,11 @@ public struct NumberValidator: Sendable, Hashable {
     {
       return refusal
     }
-    guard let number = parse(value) else {
+    guard let number = parse(value), Self.isInDoubleRange(number) else {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    let rules = RangeRules(
-      minimum: minimum.map(Self.decimal), maximum: maximum.map(Self.decimal),
-      step: step.map(Self.decimal))
-    let (state, arguments) = rules.check(Self.decimal(number), show: show)
+    let (state, arguments) = rules.check(ExactDecimal(number), show: show)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? number.description : nil,
       reason: nil, arguments: arguments)
@@ -134,14 +144,24 @@ public struct NumberValidator: Sendable, Hashable {
     return bytes.isEmpty
   }
 
-  // MARK: - Arithmetic
+  // MARK: - Range
 
-  static func decimal(_ number: DecimalNumber) -> Decimal {
-    Decimal(string: number.description) ?? 0
+  /// Whether a number is one a double can hold: HTML's rules for parsing floating-point
+  /// numbers refuse a value that rounds to 2^1024 or beyond, such as `2e308`.
+  static func isInDoubleRange(_ number: DecimalNumber) -> Bool {
+    number.doubleValue.isFinite
   }
 
-  private func show(_ value: Decimal) -> String {
-    guard let number = try? DecimalNumber(value.description) else { return value.description }
-    return format?.format(number) ?? number.description
+  /// A limit or neighbour in a message: the locale's format, or else the plain form, in
+  /// exponent form (`1e166`) when that would be longer than 21 digits, as JavaScript writes it.
+  private func show(_ value: ExactDecimal) -> String {
+    guard let number = value.decimalNumber else { return value.description }
+    if let format { return format.format(number) }
+    let plain = number.description
+    guard plain.utf8.count > 22 else { return plain }
+    let digits = number.coefficient
+    let power = number.exponent + digits.count - 1
+    let mantissa = digits.count == 1 ? digits : "\(digits.prefix(1)).\(digits.dropFirst())"
+    return (number.isNegative ? "-" : "") + mantissa + "e\(power)"
   }
 }

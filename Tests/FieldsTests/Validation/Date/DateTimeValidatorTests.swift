@@ -71,4 +71,25 @@ struct DateTimeValidatorTests {
       try DateTimeValidator(kind: .time, minimum: "12:00", maximum: "11:00")
     }
   }
+
+  /// A browser sets a date, time or datetime-local input to "" unless its value is in the ISO
+  /// form, so surrounding whitespace is no submitted value.
+  @Test(arguments: [
+    (FieldKind.date, "2024-09-14"), (.time, "13:30"), (.datetime, "2024-09-14T13:30"),
+  ])
+  func validate_surroundingWhitespaceWithoutLocale_isBadInput(kind: FieldKind, value: String)
+    throws
+  {
+    let validator = try DateTimeValidator(kind: kind)
+    #expect(validator.validate(value).state.isValid)
+    for space in [" ", "\t", "\n", "\u{0C}", "\r"] {
+      #expect(validator.validate(space + value).state == ValidityState([.badInput]))
+      #expect(validator.validate(value + space).state == ValidityState([.badInput]))
+    }
+  }
+
+  @Test func validate_surroundingWhitespaceWithLocale_isTrimmedAsAPersonTypes() throws {
+    let validator = try DateTimeValidator(kind: .date, locale: "de_DE")
+    #expect(validator.validate(" 14.09.24 ").normalized == "2024-09-14")
+  }
 }
