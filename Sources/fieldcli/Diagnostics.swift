@@ -17,6 +17,13 @@ enum Diagnostics {
     }
   }
 
+  /// Says that writing results to stdout failed, naming why, and exits 2.
+  static func failedWrite(code: Int32) -> Never {
+    fail(
+      "Writing to standard output failed: \(String(cString: strerror(code))). "
+        + "Please check that the disk has room or that the reader is still there.")
+  }
+
   /// Writes one line to stderr and exits 2: bad usage or a bad configuration.
   static func fail(_ message: String) -> Never {
     report(message)

@@ -42,7 +42,7 @@ struct FieldCLI: ParsableCommand {
       let code = exitCode(for: error)
       if code == .success {
         // --help and --version arrive as errors that print to stdout.
-        print(fullMessage(for: error))
+        OutputBuffer.writeAll(fullMessage(for: error) + "\n")
         Glibc.exit(0)
       }
       // argument-parser lists choices on lines of their own; the contract wants one line.

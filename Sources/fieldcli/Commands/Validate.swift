@@ -165,9 +165,11 @@ extension FieldCLI {
               Self.jsonLine(
                 value: result.value, state: flags, message: message, normalized: result.normalized))
           } else if result.state.isValid {
-            sink.write("ok\t" + TSVText.field(result.normalized ?? result.value))
+            sink.writeSeparator("ok\t")
+            sink.write(TSVText.field(result.normalized ?? result.value))
           } else {
-            sink.write("invalid\t\(result.state)\t" + (message ?? ""))
+            sink.writeSeparator("invalid\t\(result.state)\t")
+            sink.write(message ?? "")
           }
           return result.state.isValid ? .valid : .invalid
         }

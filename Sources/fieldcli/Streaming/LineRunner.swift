@@ -52,9 +52,15 @@ struct LineRunner {
     let buffer: ResultBuffer
     let showCodepoints: Bool
 
-    /// Writes text, with invisible characters spelled out when asked.
+    /// Writes a field's text, with invisible characters spelled out when asked.
     func write(_ text: String) {
       buffer.write(showCodepoints ? Codepoints.spelledOut(text) : text)
+    }
+
+    /// Writes the tabs and words between fields as they are, so `--show-codepoints` keeps
+    /// the output's columns.
+    func writeSeparator(_ text: String) {
+      buffer.write(text)
     }
 
     /// Lets a formatter write straight into the buffer; false when it must use ``write(_:)``.
@@ -89,6 +95,18 @@ struct LineRunner {
 
     func handle(_ batch: [LineReader.Line]) {
       let parts = batch.count >= Self.splitThreshold ? workerCount : 1
+      if batch.count < Self.splitThreshold {
+        // A few lines (a person typing, a slow pipe, arguments): each result is written as
+        // soon as it is known, so nothing computed is lost if a later line ends the run.
+        for line in batch {
+          invalidCount += Self.process(
+            [line][...], workers[0], buffers[0], showCodepoints, writeRefusal)
+          output.write(buffers[0].bytes)
+          buffers[0].removeAll()
+          output.flush()
+        }
+        return
+      }
       if parts == 1 {
         invalidCount += Self.process(
           batch[...], workers[0], buffers[0], showCodepoints, writeRefusal)
@@ -191,7 +209,8 @@ struct LineRunner {
       }
       if let refusal {
         invalidCount += 1
-        writeRefusal(refusal.value, refusal.message, buffer)
+        let message = showCodepoints ? Codepoints.spelledOut(refusal.message) : refusal.message
+        writeRefusal(refusal.value, message, buffer)
       }
       buffer.write(byte: 0x0A)
     }

@@ -36,14 +36,22 @@ final class OutputBuffer {
     count = 0
   }
 
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer) {
+  /// Writes text to stdout at once, unbuffered; a failed write ends the run as any does.
+  static func writeAll(_ text: String) {
+    var text = text
+    text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes bytes to stdout, retrying short writes; a failed write is reported and exits 2.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
       let written = Glibc.write(1, base + offset, bytes.count - offset)
       if written < 0, errno == EINTR { continue }
-      // A closed pipe or a full disk: nobody reads what follows, so stop as `head` expects.
-      if written <= 0 { exit(errno == EPIPE ? 0 : 2) }
+      // A full disk, or a closed pipe while SIGPIPE is ignored: results would be lost
+      // without a word, so say so and stop.
+      if written <= 0 { Diagnostics.failedWrite(code: written < 0 ? errno : EIO) }
       offset += written
     }
   }

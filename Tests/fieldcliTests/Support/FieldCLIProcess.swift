@@ -57,6 +57,27 @@ enum FieldCLIProcess {
       exitCode: process.terminationStatus)
   }
 
+  /// Runs fieldcli with its stdout sent to a file such as `/dev/full`, and returns what it
+  /// wrote to stderr and its exit code.
+  static func run(_ arguments: [String], stdoutPath: String) throws -> CLIResult {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+      throw MissingBinary(path: executable.path)
+    }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
+    process.standardError = errors
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIResult(
+      stdout: "", stderr: String(decoding: stderr, as: UTF8.self),
+      exitCode: process.terminationStatus)
+  }
+
   /// Runs fieldcli with lines on stdin.
   static func run(_ arguments: [String], lines: [String]) throws -> CLIResult {
     try run(arguments, stdin: Data((lines.map { $0 + "\n" }.joined()).utf8))
