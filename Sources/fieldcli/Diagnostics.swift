@@ -24,6 +24,26 @@ enum Diagnostics {
         + "Please check that the disk has room or that the reader is still there.")
   }
 
+  /// A value typed by the user, in single quotes and safe on one line: control characters
+  /// and line separators escaped, and at most 64 characters with the length noted.
+  static func quoted(_ value: String) -> String {
+    var shown = ""
+    var count = 0
+    for scalar in value.unicodeScalars {
+      if count == 64 {
+        return "'" + shown + "…' (\(value.unicodeScalars.count) characters)"
+      }
+      count += 1
+      switch scalar.properties.generalCategory {
+      case .control, .lineSeparator, .paragraphSeparator, .format:
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return "'" + shown + "'"
+  }
+
   /// Writes one line to stderr and exits 2: bad usage or a bad configuration.
   static func fail(_ message: String) -> Never {
     report(message)

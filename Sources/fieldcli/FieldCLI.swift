@@ -26,6 +26,7 @@ struct FieldCLI: ParsableCommand {
   /// Runs the command with the exit codes of Fields' contract: argument-parser's usage errors
   /// exit 2, not 64, and every diagnostic is one line on stderr.
   static func main() {
+    refuseHelpForUnknownSubcommand()
     do {
       let prepared = CommandLineArguments.prepare(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot(prepared.arguments)
@@ -54,7 +55,31 @@ struct FieldCLI: ParsableCommand {
         message += " " + lines.dropFirst().joined(separator: ", ")
       }
       if let last = message.last, !".!?".contains(last) { message += "." }
+      if message.hasPrefix("Unknown option '-"), !message.hasPrefix("Unknown option '--") {
+        message += " To give a value that starts with '-', put '--' before the values."
+      }
       Diagnostics.fail(message + " See '\(commandPath()) --help' for usage.")
+    }
+  }
+
+  /// `fieldcli help NAME…` with a name that is no subcommand: argument-parser would print the
+  /// top-level help and exit 0, hiding the typo from a script.
+  private static func refuseHelpForUnknownSubcommand() {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard arguments.first == "help" else { return }
+    var commands: [any ParsableCommand.Type] = configuration.subcommands
+    var path = ["fieldcli"]
+    for name in arguments.dropFirst() where !name.hasPrefix("-") {
+      guard let match = commands.first(where: { $0._commandName == name }) else {
+        var known: [String] = []
+        for command in commands { known.append(command._commandName) }
+        Diagnostics.fail(
+          "Unknown subcommand \(Diagnostics.quoted(name)) for "
+            + "'\(path.joined(separator: " "))'. Please use one of: "
+            + known.joined(separator: ", ") + ".")
+      }
+      path.append(name)
+      commands = match.configuration.subcommands
     }
   }
 

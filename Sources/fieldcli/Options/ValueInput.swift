@@ -18,13 +18,21 @@ struct ValueInput: ParsableArguments {
     if let jobs, !(1...64).contains(jobs) {
       throw ValidationError("Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
     }
-    if values.isEmpty, !stdin {
-      throw ValidationError(
-        "No values given. Please pass values as arguments, or '--stdin' to read lines.")
-    }
     if !values.isEmpty, stdin {
       throw ValidationError(
         "Values were given both as arguments and with '--stdin'. Please use one of them.")
+    }
+  }
+
+  /// Refuses a run with nothing to read.
+  ///
+  /// This is checked when the command runs, not in `validate()`, which argument-parser calls
+  /// before it reports unknown options: `validate text -x` must say that `-x` is unknown.
+  func requireValues() throws {
+    if values.isEmpty, !stdin {
+      throw ValidationError(
+        "No values given. Please pass values as arguments (put '--' before values that start "
+          + "with '-'), or '--stdin' to read lines.")
     }
   }
 }

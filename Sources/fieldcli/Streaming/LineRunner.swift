@@ -83,6 +83,7 @@ struct LineRunner {
   ///
   /// - Throws: `ExitCode(1)` when a value was invalid, or the error `makeWorker` threw.
   func run<E: Error>(makeWorker: () throws(E) -> Worker) throws {
+    try input.requireValues()
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let workerCount = input.stdin ? input.jobs ?? max(1, min(cores, 8)) : 1
     var made: [Worker] = []

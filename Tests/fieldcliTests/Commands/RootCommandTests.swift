@@ -21,4 +21,37 @@ struct RootCommandTests {
     let result = try FieldCLIProcess.run(["format", "colour", "x"])
     expectUsageError(result, containing: "See 'fieldcli format --help' for usage.")
   }
+
+  @Test func helpForUnknownSubcommand_exits2NamingIt() throws {
+    let top = try FieldCLIProcess.run(["help", "bogus"])
+    expectUsageError(
+      top,
+      containing:
+        "Unknown subcommand 'bogus' for 'fieldcli'. Please use one of: validate, format, parse, session."
+    )
+    let nested = try FieldCLIProcess.run(["help", "format", "colour\u{1B}[2J"])
+    expectUsageError(
+      nested,
+      containing:
+        "Unknown subcommand 'colour\\u{1B}[2J' for 'fieldcli format'. Please use one of: date, number, phone."
+    )
+  }
+
+  @Test func helpForASubcommand_printsItsHelp() throws {
+    let result = try FieldCLIProcess.run(["help", "format", "date"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("USAGE: fieldcli format date"))
+  }
+
+  @Test func loneUnknownShortOption_isUnknownAndSaysWhatDoubleDashIsFor() throws {
+    for arguments in [["validate", "text", "-x"], ["validate", "text", "-x", "a"]] {
+      let result = try FieldCLIProcess.run(arguments)
+      expectUsageError(
+        result,
+        containing:
+          "Unknown option '-x'. To give a value that starts with '-', put '--' before the values.")
+    }
+    let none = try FieldCLIProcess.run(["validate", "text"])
+    expectUsageError(none, containing: "put '--' before values that start with '-'")
+  }
 }
