@@ -1,8 +1,10 @@
 // The C shim over the system ICU that Fields reaches through Swift.
 //
-// Only plain C types and opaque handles appear here. ICU's own headers are included by the .c
-// files alone: ICU renames every symbol per version (u_strToUTF8_72), and its headers clash with
-// the copy of ICU that Foundation carries inside the same Swift module.
+// Only plain C types and opaque handles appear here. ICU's own headers are included by the
+// shim's sources alone (one file per service, named in each MARK below, with the conversions
+// they share in the private cicu_internal.h): ICU renames every symbol per version
+// (u_strToUTF8_72), and its headers clash with the copy of ICU that Foundation carries inside
+// the same Swift module.
 //
 // Strings cross this boundary as UTF-8 with an explicit byte length; the shim converts to and
 // from ICU's UTF-16. Every function that can fail takes an `int32_t *status` that holds an ICU
@@ -32,7 +34,7 @@ typedef struct cicu_number_format cicu_number_format;
 /// An opened libicu date-time pattern generator for one locale; not safe for concurrent use.
 typedef struct cicu_pattern_generator cicu_pattern_generator;
 
-// MARK: - Versions and errors
+// MARK: - Versions and errors (cicu_common.c, cicu_locale.c)
 
 /// The name of an ICU error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
 const char *cicu_error_name(int32_t status);
@@ -40,7 +42,7 @@ const char *cicu_error_name(int32_t status);
 /// Writes the ICU version ("72.1") and the CLDR version ("42.0") as NUL-terminated strings.
 void cicu_versions(char *icu, int32_t icu_capacity, char *cldr, int32_t cldr_capacity);
 
-// MARK: - Locales, zones, calendars, currencies
+// MARK: - Locales, zones, calendars, currencies (cicu_locale.c)
 
 /// Why a locale identifier was refused.
 typedef enum cicu_locale_problem {
@@ -77,7 +79,7 @@ bool cicu_calendar_is_known(const char *calendar);
 /// True when ISO 4217 (as ICU knows it, current or historic) has this upper-case code.
 bool cicu_currency_is_known(const char *code);
 
-// MARK: - Messages
+// MARK: - Messages (cicu_message.cpp)
 
 /// A compiled ICU MessageFormat pattern ("{count, plural, one {# file} other {# files}}") for
 /// one locale; not safe for concurrent use.
@@ -104,7 +106,7 @@ int32_t cicu_message_format(
     cicu_message *message, const cicu_message_argument *arguments, int32_t count, char *out,
     int32_t capacity, int32_t *status);
 
-// MARK: - Internationalized domain names
+// MARK: - Internationalized domain names (cicu_idna.c)
 
 /// ICU's UTS #46 processor, configured as the URL Standard's "domain to ASCII" asks:
 /// CheckBidi, CheckJoiners, nontransitional, no STD3 rules. Safe from any thread once opened.
@@ -123,7 +125,7 @@ int32_t cicu_idna_to_ascii(
     cicu_idna *idna, const char *domain, int32_t length, char *out, int32_t capacity, bool *valid,
     int32_t *status);
 
-// MARK: - Date formatting
+// MARK: - Date formatting (cicu_date_format.c)
 
 /// Opens a formatter by styles: -1 none, 0 full, 1 long, 2 medium, 3 short (ICU's values).
 cicu_date_format *cicu_date_format_open_styles(
@@ -165,7 +167,7 @@ int32_t cicu_pattern_generator_best_pattern(
 /// The locale's hour cycle: 0 h11, 1 h12, 2 h23, 3 h24 (ICU's UDateFormatHourCycle).
 int32_t cicu_pattern_generator_hour_cycle(cicu_pattern_generator *generator, int32_t *status);
 
-// MARK: - Number formatting
+// MARK: - Number formatting (cicu_number_format.c)
 
 /// Number styles, as Fields names them.
 typedef enum cicu_number_style {
@@ -202,7 +204,7 @@ int32_t cicu_number_format_parse_decimal(
 double cicu_number_format_parse_double(
     cicu_number_format *format, const char *text, int32_t length, int32_t *status);
 
-// MARK: - Locale data
+// MARK: - Locale data (cicu_locale_data.c)
 
 /// Number symbols that LocaleInfo reports.
 typedef enum cicu_number_symbol {
@@ -256,8 +258,7 @@ int32_t cicu_locale_data_name(
     cicu_locale_data *data, cicu_name_kind kind, int32_t index, char *out, int32_t capacity,
     int32_t *status);
 
-
-// MARK: Calendars
+// MARK: - Calendars (cicu_calendar.c)
 
 /// A calendar of a locale (with any `@calendar=` keyword) in a time zone, for reading and
 /// setting a date's fields; not safe for concurrent use.
