@@ -3,6 +3,7 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,6 +52,13 @@ cicu_calendar *cicu_calendar_open(const char *locale, const char *zone, int32_t 
   handle->calendar = calendar;
   *status = U_ZERO_ERROR;
   return handle;
+}
+
+void cicu_calendar_use_proleptic_gregorian(cicu_calendar *calendar) {
+  UErrorCode error = U_ZERO_ERROR;
+  // ICU clamps a cutover before INT32_MIN days to that day: no date is Julian any more. A
+  // calendar that is not Gregorian answers U_UNSUPPORTED_ERROR and has nothing to change.
+  ucal_setGregorianChange(calendar->calendar, -DBL_MAX, &error);
 }
 
 void cicu_calendar_close(cicu_calendar *calendar) {

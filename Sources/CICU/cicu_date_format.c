@@ -3,6 +3,7 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,6 +86,20 @@ cicu_date_format *cicu_date_format_open_pattern(
   cicu_internal_utf16_free(&zone16);
   cicu_internal_utf16_free(&pattern16);
   return date_format_finish(format, error, status);
+}
+
+void cicu_date_format_use_proleptic_gregorian(cicu_date_format *format, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  // ICU clamps a cutover before INT32_MIN days to that day: no date is Julian any more.
+  ucal_setGregorianChange(format->calendar, -DBL_MAX, &error);
+  if (error == U_UNSUPPORTED_ERROR) {
+    // Not a Gregorian calendar (Hebrew, Islamic, ...): it has no Julian part to remove.
+    *status = U_ZERO_ERROR;
+    return;
+  }
+  // udat_parse reads with the formatter's own calendar; it gets a proleptic copy.
+  if (U_SUCCESS(error)) udat_setCalendar(format->format, format->calendar);
+  *status = error;
 }
 
 void cicu_date_format_close(cicu_date_format *format) {

@@ -140,6 +140,10 @@ cicu_date_format *cicu_date_format_open_pattern(
 /// Closes a formatter; NULL is allowed.
 void cicu_date_format_close(cicu_date_format *format);
 
+/// Makes the format's Gregorian calendar proleptic, as HTML's dates are: ICU's switches to the
+/// Julian calendar before 15 October 1582. Other calendars are left as they are.
+void cicu_date_format_use_proleptic_gregorian(cicu_date_format *format, int32_t *status);
+
 /// Formats milliseconds since 1970-01-01T00:00:00Z as UTF-8.
 int32_t cicu_date_format_format(
     cicu_date_format *format, double milliseconds, char *out, int32_t capacity, int32_t *status);
@@ -284,6 +288,10 @@ cicu_calendar *cicu_calendar_open(const char *locale, const char *zone, int32_t 
 
 /// Closes a calendar; NULL is allowed.
 void cicu_calendar_close(cicu_calendar *calendar);
+
+/// Makes a Gregorian calendar proleptic (no Julian dates before 15 October 1582); other
+/// calendars are left as they are.
+void cicu_calendar_use_proleptic_gregorian(cicu_calendar *calendar);
 
 /// Sets the instant, in milliseconds since 1970 UTC.
 void cicu_calendar_set_millis(cicu_calendar *calendar, double millis, int32_t *status);

@@ -25,7 +25,8 @@ extension Field {
     default: layout = .styles(date: .medium, time: .short)
     }
     let format = try DateFormat(
-      locale: locale, layout: layout, timeZone: timeZone, calendar: settings.calendar)
+      locale: locale, layout: layout, timeZone: timeZone, calendar: settings.calendar,
+      prolepticGregorian: true)
     return (DatePicker(model), format)
   }
 
@@ -56,7 +57,8 @@ extension Field {
       value = String(text.prefix(16))
     }
     let format = try? DateFormat(
-      locale: "en_US_POSIX", layout: .pattern(pattern), timeZone: timeZone)
+      locale: "en_US_POSIX", layout: .pattern(pattern), timeZone: timeZone,
+      prolepticGregorian: true)
     return try? format?.parse(value)
   }
 }

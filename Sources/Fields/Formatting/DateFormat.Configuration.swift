@@ -5,6 +5,8 @@ extension DateFormat {
     var layout: Layout
     var timeZone: String
     var calendar: CalendarSystem?
+    /// Whether the Gregorian calendar goes on before 1582 instead of turning Julian.
+    var isProlepticGregorian = false
 
     /// The ICU locale with the calendar keyword when a calendar is set.
     func icuLocale() throws(FormattingError) -> String {

@@ -36,6 +36,9 @@ public struct DateFormat: Sendable, Hashable {
   public let timeZone: String
   /// The calendar, or `nil` for the locale's own (Gregorian for most, Buddhist for th_TH).
   public let calendar: CalendarSystem?
+  /// Whether a Gregorian calendar goes on before 15 October 1582, as HTML's dates do, instead
+  /// of turning Julian there as ICU's does by default.
+  public let isProlepticGregorian: Bool
 
   let handle: DateFormatHandle
 
@@ -49,20 +52,25 @@ public struct DateFormat: Sendable, Hashable {
   ///   - timeZone: An IANA identifier such as `Europe/Berlin`; UTC by default, so that output
   ///     does not depend on the machine.
   ///   - calendar: A calendar to use instead of the locale's.
+  ///   - prolepticGregorian: Keep the Gregorian calendar before 15 October 1582, as HTML's
+  ///     dates do, instead of ICU's switch to the Julian calendar there.
   /// - Throws: ``FormattingError`` naming the locale, zone, pattern or skeleton that is wrong.
   public init(
     locale: String,
     layout: Layout = .styles(date: .medium, time: .short),
     timeZone: String = "UTC",
-    calendar: CalendarSystem? = nil
+    calendar: CalendarSystem? = nil,
+    prolepticGregorian: Bool = false
   ) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
     let configuration = Configuration(
-      locale: resolved, layout: layout, timeZone: timeZone, calendar: calendar)
+      locale: resolved, layout: layout, timeZone: timeZone, calendar: calendar,
+      isProlepticGregorian: prolepticGregorian)
     self.locale = resolved
     self.layout = layout
     self.timeZone = timeZone
     self.calendar = calendar
+    self.isProlepticGregorian = prolepticGregorian
     self.handle = try DateFormatHandle.cache.value(for: configuration) {
       () throws(FormattingError) in try DateFormatHandle(configuration)
     }
@@ -74,6 +82,7 @@ public struct DateFormat: Sendable, Hashable {
     layout = format.layout
     timeZone = format.timeZone
     calendar = format.calendar
+    isProlepticGregorian = format.isProlepticGregorian
     self.handle = handle
   }
 
@@ -98,6 +107,8 @@ public struct DateFormat: Sendable, Hashable {
   }
 
   var configuration: Configuration {
-    Configuration(locale: locale, layout: layout, timeZone: timeZone, calendar: calendar)
+    Configuration(
+      locale: locale, layout: layout, timeZone: timeZone, calendar: calendar,
+      isProlepticGregorian: isProlepticGregorian)
   }
 }

@@ -17,6 +17,7 @@ final class DateFormatHandle: @unchecked Sendable {
   private let lock = Mutex(())
   private let icuLocale: String
   private let timeZone: String
+  private let isProlepticGregorian: Bool
   /// The pattern ICU applies, resolved once.
   let pattern: String
 
@@ -43,7 +44,15 @@ final class DateFormatHandle: @unchecked Sendable {
       throw .icuFailure(
         context: "open a date format for '\(configuration.locale)'", code: ICU.name(of: status))
     }
+    if configuration.isProlepticGregorian {
+      cicu_date_format_use_proleptic_gregorian(opened, &status)
+      guard !ICU.failed(status) else {
+        cicu_date_format_close(opened)
+        throw .icuFailure(context: "make a calendar proleptic", code: ICU.name(of: status))
+      }
+    }
     self.formatter = opened
+    self.isProlepticGregorian = configuration.isProlepticGregorian
     self.icuLocale = icuLocale
     self.timeZone = configuration.timeZone
     self.pattern =
@@ -111,6 +120,7 @@ final class DateFormatHandle: @unchecked Sendable {
         var status: Int32 = 0
         let opened = Self.open(icuLocale, timeZone, Self.plainSpaces(pattern), &status)
         guard let opened, !ICU.failed(status) else { return nil }
+        if isProlepticGregorian { cicu_date_format_use_proleptic_gregorian(opened, &status) }
         parser = opened
       }
       guard let parser else { return nil }

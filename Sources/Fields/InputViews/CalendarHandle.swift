@@ -50,6 +50,9 @@ final class CalendarHandle: @unchecked Sendable {
     else {
       throw .icuFailure(context: "open a calendar for '\(icuLocale)'", code: ICU.name(of: status))
     }
+    // A picker edits HTML dates, which are proleptic Gregorian: ICU's calendar would show
+    // Julian dates before 15 October 1582 and store another day than it shows.
+    cicu_calendar_use_proleptic_gregorian(opened)
     calendar = opened
   }
 

@@ -253,7 +253,7 @@ extension DatePickerModel {
     guard let instant = calendarHandle.date(of: fields),
       let format = try? DateFormat(
         locale: locale.identifier, layout: .pattern(pattern), timeZone: timeZone,
-        calendar: calendar)
+        calendar: calendar, prolepticGregorian: true)
     else { return nil }
     return format.format(instant)
   }

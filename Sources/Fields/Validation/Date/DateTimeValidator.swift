@@ -83,7 +83,11 @@ public struct DateTimeValidator: Sendable, Hashable {
     }
     formats =
       try locale.map { locale in
-        try styles.map { try DateFormat(locale: locale, layout: .styles(date: $0.0, time: $0.1)) }
+        try styles.map {
+          // HTML's dates are proleptic Gregorian; ICU's would read "10.03.1500" as Julian.
+          try DateFormat(
+            locale: locale, layout: .styles(date: $0.0, time: $0.1), prolepticGregorian: true)
+        }
       } ?? []
   }
 
