@@ -120,7 +120,9 @@ struct FormatDateCommandTests {
     let result = try FieldCLIProcess.run(["format", "date", "--locale", "de_DE"])
     expectUsageError(
       result,
-      containing: "No values given. Please pass values as arguments, or '--stdin' to read lines.")
+      containing:
+        "No values given. Please pass values as arguments (put '--' before values that start with '-'), or '--stdin' to read lines."
+    )
   }
 
   @Test func formatDate_valuesAndStdin_exits2() throws {
