@@ -15,7 +15,7 @@ public struct TextConstraints: Sendable, Hashable {
   public let minimumLength: Int?
   /// The most characters a value may have.
   public let maximumLength: Int?
-  /// A regular expression the whole value must match, as HTML's `pattern`.
+  /// A regular expression the whole value must match, as HTML's `pattern`, in ICU's syntax.
   public let pattern: String?
   /// What a length counts.
   public let lengthUnit: LengthUnit
@@ -23,8 +23,11 @@ public struct TextConstraints: Sendable, Hashable {
 
   /// Makes constraints and compiles the pattern.
   ///
-  /// - Throws: ``ValidationError`` for a pattern that does not compile or contradictory
-  ///   lengths; a bad pattern is never silently ignored.
+  /// The pattern is an ICU regular expression, as `NSRegularExpression` reads it; the whole
+  /// value must match.
+  ///
+  /// - Throws: ``ValidationError`` for a pattern that does not compile or nests too deep, or
+  ///   contradictory lengths; a bad pattern is never silently ignored.
   public init(
     required: Bool = false, minimumLength: Int? = nil, maximumLength: Int? = nil,
     pattern: String? = nil, lengthUnit: LengthUnit = .graphemes
@@ -122,7 +125,7 @@ public struct TextConstraints: Sendable, Hashable {
       if let maximumLength, length > maximumLength { state.insert(.tooLong) }
       if let minimumLength, length < minimumLength { state.insert(.tooShort) }
     }
-    if let regex, !(patternValues ?? [value]).allSatisfy(regex.matchesWhole) {
+    if let regex, !(patternValues ?? [value]).allSatisfy({ regex.match($0) == .matched }) {
       state.insert(.patternMismatch)
     }
     return state
