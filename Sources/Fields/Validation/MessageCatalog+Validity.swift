@@ -4,6 +4,9 @@ extension MessageCatalog {
   /// The message for the first broken constraint of a result, in this catalog's language, with
   /// the constraint's value filled in ("Use at least 8 characters (you used 3).").
   ///
+  /// A `patternMismatch` from a match stopped by its time limit has its own message
+  /// (`validity.patternTooCostly`): the value may match, and the pattern is what needs to change.
+  ///
   /// - Returns: `nil` when the result is valid.
   /// - Throws: ``FormattingError`` when a catalog pattern cannot be formatted.
   public func message(for result: ValidationResult, kind: FieldKind) throws(FormattingError)
@@ -12,6 +15,7 @@ extension MessageCatalog {
     guard let flag = result.state.firstFlag else { return nil }
     var arguments = result.arguments
     arguments["kind"] = .text(kind.rawValue)
-    return try message("validity." + flag.rawValue, arguments)
+    let key = result.patternTooCostly ? "validity.patternTooCostly" : "validity." + flag.rawValue
+    return try message(key, arguments)
   }
 }

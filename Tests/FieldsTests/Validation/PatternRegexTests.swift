@@ -41,6 +41,64 @@ struct PatternRegexTests {
       try Self.message(value + "1", pattern: "[a-z]+") == "Use the format this field asks for.")
   }
 
+  // MARK: - Patterns that backtrack without end
+
+  static let catastrophic: [(pattern: String, value: String)] = [
+    ("(a+)+$", String(repeating: "a", count: 40) + "b"),
+    ("(a|aa)+", String(repeating: "a", count: 40) + "b"),
+    ("(a*)*b", String(repeating: "a", count: 40)),
+    ("(.*a){25}", String(repeating: "a", count: 40) + "b"),
+    ("(x+x+)+y", String(repeating: "x", count: 40)),
+  ]
+
+  @Test(arguments: catastrophic.map(\.pattern))
+  func pattern_catastrophicBacktracking_isInvalidWithinTimeLimit(pattern: String) throws {
+    let value = try #require(Self.catastrophic.first { $0.pattern == pattern }).value
+    let result = TextValidator(constraints: try TextConstraints(pattern: pattern)).validate(value)
+    #expect(result.state == ValidityState([.patternMismatch]))
+    #expect(
+      try Self.english.get().message(for: result, kind: .text)
+        == "This value takes too long to check against the pattern; use a simpler pattern.")
+  }
+
+  @Test func pattern_catastrophicBacktracking_hasItsMessageInEveryLanguage() throws {
+    let result = TextValidator(constraints: try TextConstraints(pattern: "(a+)+$"))
+      .validate(String(repeating: "a", count: 40) + "b")
+    let german = try MessageCatalog(locale: "de_DE").message(for: result, kind: .text)
+    #expect(
+      german
+        == "Die Prüfung dieses Werts gegen das Muster dauert zu lange; verwende ein einfacheres Muster."
+    )
+  }
+
+  @Test func pattern_lookaheadScanningALongValue_isStoppedByTheCPUBackstop() throws {
+    // ICU's steps do not count what the lookahead reads, so this runs 16 s without the
+    // backstop and about 0.6 s with it.
+    let value = String(repeating: "x", count: 18) + String(repeating: "a", count: 10_000)
+    #expect(
+      try Self.message(value, pattern: "(?:x|x)*(?=[a-z]*)!")
+        == "This value takes too long to check against the pattern; use a simpler pattern.")
+  }
+
+  @Test func pattern_tooCostlyInOneAddress_makesTheListTooCostly() throws {
+    let email = EmailValidator(multiple: true, constraints: try TextConstraints(pattern: "(a+)+$"))
+    let result = email.validate("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@b.c,x@y.z")
+    #expect(result.state == ValidityState([.patternMismatch]))
+    #expect(
+      try Self.english.get().message(for: result, kind: .email)
+        == "This value takes too long to check against the pattern; use a simpler pattern.")
+  }
+
+  @Test func pattern_tooCostlyOnANumber_addsTheFlagWithItsMessage() throws {
+    let field = try FieldValidator(
+      kind: .integer, constraints: try TextConstraints(pattern: "(1|11)+"))
+    let result = field.validate(String(repeating: "1", count: 40) + "2")
+    #expect(result.state.firstFlag == .patternMismatch)
+    #expect(
+      try Self.english.get().message(for: result, kind: .integer)
+        == "This value takes too long to check against the pattern; use a simpler pattern.")
+  }
+
   @Test func match_fromManyTasksAtOnce_givesEveryOutcome() async throws {
     let constraints = try TextConstraints(pattern: "[A-Z]{2}[0-9]+")
     let wrong = await withTaskGroup(of: Int.self) { group in

@@ -71,6 +71,21 @@ struct ValidateCommandTests {
         """, exitCode: 1)
   }
 
+  @Test(arguments: ["(a+)+$", "(a|aa)+", "(a*)*b", "(.*a){25}", "(x+x+)+y"])
+  func pattern_catastrophicBacktracking_isInvalidWithinTimeLimit(pattern: String) throws {
+    let letter = pattern.hasPrefix("(x") ? "x" : "a"
+    let result = try FieldCLIProcess.run(
+      ["validate", "text", "--stdin", "--pattern", pattern],
+      lines: [String(repeating: letter, count: 40) + "!", "fine"])
+    expectRun(
+      result,
+      stdout: """
+        invalid\tpatternMismatch\tThis value takes too long to check against the pattern; use a simpler pattern.
+        invalid\tpatternMismatch\tUse the format this field asks for.
+
+        """, exitCode: 1)
+  }
+
   @Test func pattern_notCompiling_exits2WithOneExactLine() throws {
     let result = try FieldCLIProcess.run(["validate", "text", "x", "--pattern", "((a"])
     expectRun(
