@@ -315,6 +315,51 @@ int32_t cicu_calendar_actual_maximum(
 /// The largest value the field ever takes in this calendar (31 days, 13 months).
 int32_t cicu_calendar_maximum(cicu_calendar *calendar, cicu_calendar_field field);
 
+// MARK: - Regular expressions (cicu_regex.c)
+
+/// A compiled ICU regular expression. Safe to share between threads: it is only read, by the
+/// matchers opened from it.
+typedef struct cicu_regex cicu_regex;
+
+/// A matcher of one regular expression, with its limits set; not safe for concurrent use.
+typedef struct cicu_regex_matcher cicu_regex_matcher;
+
+/// How a match ended.
+typedef enum cicu_regex_outcome {
+  /// The whole text matches.
+  CICU_REGEX_MATCHED = 0,
+  /// The text does not match.
+  CICU_REGEX_NOT_MATCHED = 1,
+  /// The match was stopped by the time limit (U_REGEX_TIME_OUT, or the CPU-time backstop).
+  CICU_REGEX_TIME_LIMIT = 2,
+  /// The match needed more backtracking memory than allowed (U_REGEX_STACK_OVERFLOW).
+  CICU_REGEX_STACK_LIMIT = 3,
+  /// ICU failed otherwise; the status says how.
+  CICU_REGEX_FAILED = 4,
+} cicu_regex_outcome;
+
+/// Compiles a UTF-8 pattern with ICU's syntax; unknown letter escapes (`\q`) are errors. On
+/// failure `*status` is ICU's code and `*error_line` and `*error_offset` say where the parser
+/// stopped: a line from 1 and the code points read on it, or -1 when ICU does not say.
+cicu_regex *cicu_regex_open(
+    const char *pattern, int32_t length, int32_t *error_line, int32_t *error_offset,
+    int32_t *status);
+
+/// Closes a regular expression once every matcher opened from it is closed; NULL is allowed.
+void cicu_regex_close(cicu_regex *regex);
+
+/// Opens a matcher of `regex` (ICU's uregex_clone) with a time limit of 1,000 ICU steps (about
+/// 0.15 s), a CPU-time backstop of 0.5 s and a backtracking stack of 32 MB; cicu_regex.c has
+/// the measurements behind them.
+cicu_regex_matcher *cicu_regex_matcher_open(const cicu_regex *regex, int32_t *status);
+
+/// Closes a matcher; NULL is allowed.
+void cicu_regex_matcher_close(cicu_regex_matcher *matcher);
+
+/// Whether the whole UTF-8 text matches, within the matcher's limits.
+cicu_regex_outcome cicu_regex_matches(
+    cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,6 +4,9 @@ extension MessageCatalog {
   /// The message for the first broken constraint of a result, in this catalog's language, with
   /// the constraint's value filled in ("Use at least 8 characters (you used 3).").
   ///
+  /// A `patternMismatch` from a match stopped by its time limit has its own message
+  /// (`validity.patternTooCostly`): the value may match, and the pattern is what needs to change.
+  ///
   /// - Returns: `nil` when the result is valid.
   /// - Throws: ``FormattingError`` when a catalog pattern cannot be formatted.
   public func message(for result: ValidationResult, kind: FieldKind) throws(FormattingError)
@@ -13,8 +16,10 @@ extension MessageCatalog {
     var arguments = result.arguments
     arguments["kind"] = .text(kind.rawValue)
     var key = "validity." + flag.rawValue
-    // A value refused before parsing has a message of its own that says why.
-    if flag == .badInput, case .text(let problem)? = arguments["problem"] {
+    if result.patternTooCostly {
+      key = "validity.patternTooCostly"
+    } else if flag == .badInput, case .text(let problem)? = arguments["problem"] {
+      // A value refused before parsing has a message of its own that says why.
       key += "." + problem
     }
     return try message(key, arguments)

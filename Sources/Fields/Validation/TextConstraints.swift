@@ -15,7 +15,7 @@ public struct TextConstraints: Sendable, Hashable {
   public let minimumLength: Int?
   /// The most characters a value may have.
   public let maximumLength: Int?
-  /// A regular expression the whole value must match, as HTML's `pattern`.
+  /// A regular expression the whole value must match, as HTML's `pattern`, in ICU's syntax.
   public let pattern: String?
   /// What a length counts.
   public let lengthUnit: LengthUnit
@@ -23,8 +23,12 @@ public struct TextConstraints: Sendable, Hashable {
 
   /// Makes constraints and compiles the pattern.
   ///
-  /// - Throws: ``ValidationError`` for a pattern that does not compile or contradictory
-  ///   lengths; a bad pattern is never silently ignored.
+  /// The pattern is an ICU regular expression, as `NSRegularExpression` reads it; the whole
+  /// value must match. A match that takes too long (catastrophic backtracking) is stopped and
+  /// the value is `patternMismatch` with its own message.
+  ///
+  /// - Throws: ``ValidationError`` for a pattern that does not compile or nests too deep, or
+  ///   contradictory lengths; a bad pattern is never silently ignored.
   public init(
     required: Bool = false, minimumLength: Int? = nil, maximumLength: Int? = nil,
     pattern: String? = nil, lengthUnit: LengthUnit = .graphemes
@@ -74,6 +78,16 @@ public struct TextConstraints: Sendable, Hashable {
     lengthUnit == .graphemes ? value.count : value.utf16.count
   }
 
+  /// The message values for the flags of `state` found by ``evaluate(_:patternValues:)``.
+  func arguments(for state: ValidityState, value: String, patternTooCostly: Bool)
+    -> [String: MessageArgument]
+  {
+    if patternTooCostly, state.firstFlag == .patternMismatch {
+      return ValidationResult.tooCostlyPatternArguments
+    }
+    return arguments(for: state, value: value)
+  }
+
   /// The message values for the length flags of `state`: the limit and the value's length.
   public func arguments(for state: ValidityState, value: String) -> [String: MessageArgument] {
     switch state.firstFlag {
@@ -97,12 +111,14 @@ public struct TextConstraints: Sendable, Hashable {
   /// also fit the lengths and match the pattern.
   public func applied(to result: ValidationResult) -> ValidationResult {
     var state = result.state
-    let own = check(result.value)
-    for flag in own.flags where flag != .valueMissing { state.insert(flag) }
+    let own = evaluate(result.value)
+    for flag in own.state.flags where flag != .valueMissing { state.insert(flag) }
     if required, result.value.isEmpty { state.insert(.valueMissing) }
     guard state != result.state else { return result }
     var arguments = result.arguments
-    arguments.merge(self.arguments(for: state, value: result.value)) { current, _ in current }
+    let added = self.arguments(
+      for: state, value: result.value, patternTooCostly: own.patternTooCostly)
+    arguments.merge(added) { current, _ in current }
     return ValidationResult(
       value: result.value, state: state, normalized: state.isValid ? result.normalized : nil,
       reason: result.reason, arguments: arguments)
@@ -111,10 +127,18 @@ public struct TextConstraints: Sendable, Hashable {
   /// The flags `value` sets; `patternValues` are what the pattern is matched against (each
   /// address of a `multiple` e-mail field), the whole value by default.
   public func check(_ value: String, patternValues: [String]? = nil) -> ValidityState {
+    evaluate(value, patternValues: patternValues).state
+  }
+
+  /// The flags `value` sets, and whether its `patternMismatch` means the pattern was too
+  /// costly to check rather than not matching.
+  func evaluate(_ value: String, patternValues: [String]? = nil) -> (
+    state: ValidityState, patternTooCostly: Bool
+  ) {
     var state = ValidityState()
     if value.isEmpty {
       if required { state.insert(.valueMissing) }
-      return state
+      return (state, false)
     }
     // Counting grapheme clusters walks the whole value, so only when a limit asks for it.
     if minimumLength != nil || maximumLength != nil {
@@ -122,9 +146,20 @@ public struct TextConstraints: Sendable, Hashable {
       if let maximumLength, length > maximumLength { state.insert(.tooLong) }
       if let minimumLength, length < minimumLength { state.insert(.tooShort) }
     }
-    if let regex, !(patternValues ?? [value]).allSatisfy(regex.matchesWhole) {
-      state.insert(.patternMismatch)
+    guard let regex else { return (state, false) }
+    // The first value that does not match decides the message.
+    for candidate in patternValues ?? [value] {
+      switch regex.match(candidate) {
+      case .matched:
+        continue
+      case .mismatched:
+        state.insert(.patternMismatch)
+        return (state, false)
+      case .tooCostly:
+        state.insert(.patternMismatch)
+        return (state, true)
+      }
     }
-    return state
+    return (state, false)
   }
 }

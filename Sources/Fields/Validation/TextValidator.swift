@@ -17,9 +17,10 @@ public struct TextValidator: Sendable, Hashable {
   /// Sanitizes and checks a value; a valid value is its own normal form.
   public func validate(_ raw: String) -> ValidationResult {
     let value = HTMLSanitization.stripLineBreaks(raw)
-    let state = constraints.check(value)
+    let (state, patternTooCostly) = constraints.evaluate(value)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? value : nil, reason: nil,
-      arguments: constraints.arguments(for: state, value: value))
+      arguments: constraints.arguments(
+        for: state, value: value, patternTooCostly: patternTooCostly))
   }
 }

@@ -1,8 +1,10 @@
 /// A validator that cannot be set up as asked: its constraints contradict themselves or cannot
 /// be read. (A value that breaks constraints is not an error; see ``ValidityState``.)
 public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The pattern is not a regular expression.
+  /// The pattern is not a regular expression ICU compiles; the reason says why and where.
   case invalidPattern(String, reason: String)
+  /// The pattern nests groups and sets deeper than the limit.
+  case patternTooDeep(String, depth: Int, limit: Int)
   /// A length limit below zero, or a minimum above the maximum.
   case invalidLengthLimits(minimum: Int?, maximum: Int?)
   /// A scheme in the allowed list that is not a URL scheme.
@@ -25,7 +27,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .invalidPattern(let pattern, let reason):
       return
-        "Invalid pattern '\(pattern)': \(reason). Please give a regular expression such as '[A-Z]{2}[0-9]+'."
+        "The pattern '\(Self.shown(pattern))' does not compile: \(reason). Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'."
+    case .patternTooDeep(let pattern, let depth, let limit):
+      return
+        "The pattern '\(Self.shown(pattern))' nests groups and sets \(depth) deep. Please nest them at most \(limit) deep."
     case .invalidLengthLimits(let minimum, let maximum):
       let shown = [minimum.map { "minimum \($0)" }, maximum.map { "maximum \($0)" }]
         .compactMap { $0 }.joined(separator: ", ")
@@ -52,5 +57,11 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
       return
         "Invalid base URL '\(base)': \(reason). Please give an absolute URL such as 'https://example.com/'."
     }
+  }
+
+  /// A pattern as a message shows it: whole up to 80 characters, else its start and an ellipsis,
+  /// so that a pattern of thousands of characters still makes a one-line message.
+  private static func shown(_ pattern: String) -> String {
+    pattern.count <= 80 ? pattern : String(pattern.prefix(60)) + "…"
   }
 }

@@ -101,6 +101,21 @@ struct FormSpecTests {
       """, "form.json:1:13: The field 'x' has a bad option: "
     ),
     (
+      "pattern that does not compile",
+      """
+      {"fields": [{"name": "x", "kind": "text", "pattern": "((a"}]}
+      """,
+      "form.json:1:13: The field 'x' has a bad option: The pattern '((a' does not compile: its parentheses do not pair up at character 3. Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'."
+    ),
+    (
+      "deeply nested pattern",
+      #"{"fields": [{"name": "x", "kind": "text", "pattern": ""#
+        + String(repeating: "[", count: 2115) + #""}]}"#,
+      "form.json:1:13: The field 'x' has a bad option: The pattern '"
+        + String(repeating: "[", count: 60)
+        + "…' nests groups and sets 2115 deep. Please nest them at most 64 deep."
+    ),
+    (
       "unknown locale",
       """
       {"locale": "xx_YY", "fields": [{"name": "x", "kind": "text"}]}

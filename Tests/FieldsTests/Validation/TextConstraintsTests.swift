@@ -42,7 +42,10 @@ struct TextConstraintsTests {
   }
 
   @Test func init_badSettings_throw() {
-    #expect(throws: ValidationError.invalidPattern("[a-", reason: "it does not compile")) {
+    #expect(
+      throws: ValidationError.invalidPattern(
+        "[a-", reason: "a range in a set is incomplete or runs backwards at character 3")
+    ) {
       try TextConstraints(pattern: "[a-")
     }
     #expect(throws: ValidationError.invalidLengthLimits(minimum: 5, maximum: 2)) {

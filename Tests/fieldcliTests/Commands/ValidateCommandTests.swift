@@ -55,6 +55,56 @@ struct ValidateCommandTests {
         """, exitCode: 1)
   }
 
+  @Test func validateText_ordinaryPatterns_matchTheWholeValue() throws {
+    let result = try FieldCLIProcess.run(
+      ["validate", "text", "--stdin", "--pattern", #"\p{L}+|[0-9]{5}"#],
+      lines: ["Zoë", "日本語", "12345", "a1", "123456"])
+    expectRun(
+      result,
+      stdout: """
+        ok\tZoë
+        ok\t日本語
+        ok\t12345
+        invalid\tpatternMismatch\tUse the format this field asks for.
+        invalid\tpatternMismatch\tUse the format this field asks for.
+
+        """, exitCode: 1)
+  }
+
+  @Test(arguments: ["(a+)+$", "(a|aa)+", "(a*)*b", "(.*a){25}", "(x+x+)+y"])
+  func pattern_catastrophicBacktracking_isInvalidWithinTimeLimit(pattern: String) throws {
+    let letter = pattern.hasPrefix("(x") ? "x" : "a"
+    let result = try FieldCLIProcess.run(
+      ["validate", "text", "--stdin", "--pattern", pattern],
+      lines: [String(repeating: letter, count: 40) + "!", "fine"])
+    expectRun(
+      result,
+      stdout: """
+        invalid\tpatternMismatch\tThis value takes too long to check against the pattern; use a simpler pattern.
+        invalid\tpatternMismatch\tUse the format this field asks for.
+
+        """, exitCode: 1)
+  }
+
+  @Test func pattern_notCompiling_exits2WithOneExactLine() throws {
+    let result = try FieldCLIProcess.run(["validate", "text", "x", "--pattern", "((a"])
+    expectRun(
+      result, stdout: "",
+      stderr:
+        "fieldcli: The pattern '((a' does not compile: its parentheses do not pair up at character 3. Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'.\n",
+      exitCode: 2)
+  }
+
+  @Test func pattern_deeplyNestedSets_isUsageErrorNotCrash() throws {
+    let pattern = String(repeating: "[", count: 2115)
+    let result = try FieldCLIProcess.run(["validate", "text", "x", "--pattern", pattern])
+    expectRun(
+      result, stdout: "",
+      stderr: "fieldcli: The pattern '\(String(repeating: "[", count: 60))…' nests groups and sets "
+        + "2115 deep. Please nest them at most 64 deep.\n",
+      exitCode: 2)
+  }
+
   @Test func validateText_valueWithTabAndNewline_staysOneTSVLine() throws {
     let result = try FieldCLIProcess.run(["validate", "text", "--", "a\tb\\c"])
     expectRun(result, stdout: "ok\ta\\tb\\\\c\n", exitCode: 0)
@@ -181,7 +231,10 @@ struct ValidateCommandTests {
     (["validate", "email", "5", "--region", "US"], "'--region' applies to phone only."),
     (["validate", "integer", "5", "--step", "0"], "Invalid step '0'."),
     (["validate", "phone", "5"], "No region for phone numbers."),
-    (["validate", "text", "x", "--pattern", "[a-"], "Invalid pattern '[a-': it does not compile."),
+    (
+      ["validate", "text", "x", "--pattern", "[a-"],
+      "The pattern '[a-' does not compile: a range in a set is incomplete or runs backwards at character 3."
+    ),
     (
       ["validate", "text", "x", "--min-length", "5", "--max-length", "2"],
       "Invalid length limits (minimum 5, maximum 2)."

@@ -43,7 +43,8 @@ public struct EmailValidator: Sendable, Hashable {
       value = HTMLSanitization.machineValue(raw)
       addresses = [value]
     }
-    var state = constraints.check(value, patternValues: addresses)
+    let evaluation = constraints.evaluate(value, patternValues: addresses)
+    var state = evaluation.state
     guard !value.isEmpty else {
       return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
     }
@@ -60,7 +61,8 @@ public struct EmailValidator: Sendable, Hashable {
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? normalized.joined(separator: ",") : nil, reason: reason,
-      arguments: constraints.arguments(for: state, value: value))
+      arguments: constraints.arguments(
+        for: state, value: value, patternTooCostly: evaluation.patternTooCostly))
   }
 
   /// Why an address is not one.

@@ -49,7 +49,8 @@ public struct URLValidator: Sendable, Hashable {
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
     let value = HTMLSanitization.machineValue(raw)
-    var state = constraints.check(value)
+    let evaluation = constraints.evaluate(value)
+    var state = evaluation.state
     guard !value.isEmpty else {
       return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
     }
@@ -70,6 +71,7 @@ public struct URLValidator: Sendable, Hashable {
     }
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? url.href : nil, reason: nil,
-      arguments: constraints.arguments(for: state, value: value))
+      arguments: constraints.arguments(
+        for: state, value: value, patternTooCostly: evaluation.patternTooCostly))
   }
 }

@@ -1,0 +1,100 @@
+internal import CICU
+import Synchronization
+
+/// A pattern compiled by ICU, shared by every ``PatternRegex`` with the same source, and the
+/// matchers that run it.
+///
+/// An ICU matcher serves one thread at a time, so each match takes an idle matcher from a pool
+/// (or opens one: a clone of the compiled pattern, about 0.4 µs) and puts it back afterwards;
+/// as many are kept as threads have matched at once, up to ``idleLimit``.
+///
+/// `@unchecked Sendable` is safe: the compiled pattern is only read after `init`; a matcher is
+/// used by the one thread that took it from the pool, and the pool is used only inside its
+/// lock; everything is closed once, in `deinit`, when no other reference exists.
+final class RegexHandle: @unchecked Sendable {
+  /// Compiled patterns by source.
+  static let cache = FormatterCache<String, RegexHandle>(limit: 128)
+
+  /// The most idle matchers kept: as many as `fieldcli --jobs` uses by default.
+  static let idleLimit = 8
+
+  private let compiled: OpaquePointer
+  private let idle = Mutex<[Matcher]>([])
+
+  /// Compiles `source`.
+  ///
+  /// - Throws: ``CompileFailure`` with ICU's status and where its parser stopped.
+  init(_ source: String) throws(CompileFailure) {
+    var source = source
+    var status: Int32 = 0
+    var line: Int32 = -1
+    var offset: Int32 = -1
+    let opened = source.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        cicu_regex_open($0.baseAddress, Int32($0.count), &line, &offset, &status)
+      }
+    }
+    guard let opened, !ICU.failed(status) else {
+      throw CompileFailure(code: ICU.name(of: status), line: Int(line), offset: Int(offset))
+    }
+    compiled = opened
+  }
+
+  deinit {
+    for matcher in idle.withLock({ $0 }) { cicu_regex_matcher_close(matcher.pointer) }
+    cicu_regex_close(compiled)
+  }
+
+  /// Why ICU did not compile a pattern.
+  struct CompileFailure: Error, Equatable {
+    /// ICU's status name, such as "U_REGEX_MISMATCHED_PAREN".
+    var code: String
+    /// The line the parser stopped on, from 1; 0 or -1 when ICU does not say.
+    var line: Int
+    /// The code points the parser had read on that line, or -1 when ICU does not say.
+    var offset: Int
+  }
+
+  /// Matches the whole of `value` within the shim's time and memory limits.
+  func matches(_ value: String) -> PatternRegex.Outcome {
+    guard let matcher = idle.withLock({ $0.popLast() }) ?? openMatcher() else {
+      // Only running out of memory keeps a matcher from opening.
+      return .tooCostly
+    }
+    var value = value
+    let outcome = value.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { text in
+        var status: Int32 = 0
+        return cicu_regex_matches(matcher.pointer, text.baseAddress, Int64(text.count), &status)
+      }
+    }
+    let surplus = idle.withLock { idle -> Matcher? in
+      guard idle.count < Self.idleLimit else { return matcher }
+      idle.append(matcher)
+      return nil
+    }
+    if let surplus { cicu_regex_matcher_close(surplus.pointer) }
+    switch outcome {
+    case CICU_REGEX_MATCHED: return .matched
+    case CICU_REGEX_NOT_MATCHED: return .mismatched
+    // Out of time, out of backtracking memory, or out of memory: either way the value could
+    // not be checked at a cost the validator accepts.
+    default: return .tooCostly
+    }
+  }
+
+  private func openMatcher() -> Matcher? {
+    var status: Int32 = 0
+    guard let opened = cicu_regex_matcher_open(compiled, &status), !ICU.failed(status) else {
+      return nil
+    }
+    return Matcher(pointer: opened)
+  }
+
+  /// An ICU matcher, passed between threads through the pool.
+  ///
+  /// `@unchecked Sendable` is safe: only the thread that took it from the pool uses it.
+  private struct Matcher: @unchecked Sendable {
+    let pointer: OpaquePointer
+  }
+}
