@@ -23,14 +23,25 @@ extension TextBuffer {
     return true
   }
 
+  /// The most dialable characters a phone text is formatted with; a longer one shows them as
+  /// typed, unformatted.
+  ///
+  /// A number has at most 17 digits, libphonenumber's parser refuses texts over 250
+  /// characters, and its as-you-type formatter gives up long before that and echoes the
+  /// digits. It still keeps each character fed and writes out its whole text after each, so
+  /// feeding it everything would cost time quadratic in the length of the text.
+  static let maximumFormattedLength = 250
+
   /// Sets the text to `dialable` as libphonenumber formats it while it is typed, with the
   /// cursor after the `cursorAfter`-th dialable character.
   private mutating func reformat(_ dialable: [Character], cursorAfter count: Int, region: String) {
     var formatted = String(dialable)
     // The region was checked when the input was made; were it refused now, the digits stay
     // as typed rather than being lost.
-    if let formatter = try? AsYouTypePhoneFormatter(region: region) {
-      for character in dialable { formatted = formatter.input(character) }
+    if dialable.count <= Self.maximumFormattedLength,
+      let formatter = try? AsYouTypePhoneFormatter(region: region)
+    {
+      formatted = formatter.input(dialable)
     }
     replaceAll(with: formatted)
     var seen = 0

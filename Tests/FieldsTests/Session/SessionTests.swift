@@ -88,4 +88,16 @@ struct SessionTests {
     try secure.router.type("1234")
     #expect(try secure.field(named: "pin").input?.buffer.value.displayedText == "••••")
   }
+
+  /// Typing the 64th digit into the phone field used to hang the session.
+  @Test(arguments: [64, 100, 10_000])
+  func type_manyDigitsIntoThePhone_showsEveryDigitAndTooLong(count: Int) throws {
+    let session = try loaded()
+    _ = try session.run("focus phone")
+    let digits = String(repeating: "1", count: count)
+    #expect(try session.run("type " + digits) == ["phone: \(digits)|"])
+    #expect(try session.run("paste " + digits) == ["phone: \(digits + digits)|"])
+    let validity = try session.run("show validity")
+    #expect(validity.contains("phone: invalid typeMismatch: Diese Telefonnummer ist zu lang."))
+  }
 }
