@@ -129,6 +129,29 @@ struct FormSpecTests {
     }
   }
 
+  /// Each key used to be compared with every earlier one: 100,000 keys took 22 s.
+  @Test func decode_objectWithManyKeys_parsesAndStillRejectsDuplicates() throws {
+    let keys = (0..<100_000).map { "\"k\($0)\": 1" }.joined(separator: ", ")
+    let spec = #"{"fields": [{"name": "a", "kind": "text"}], "extra": {"# + keys
+    do {
+      _ = try FormSpec(json: spec + "}}")
+      Issue.record("an unknown key was accepted")
+    } catch {
+      // The whole object was read: what is wrong is the key the form does not know.
+      #expect(error.description.hasPrefix("form.json:1:45: Unknown key 'extra' in the form."))
+    }
+    let duplicated = spec + #", "k99999": 2}}"#
+    do {
+      _ = try FormSpec(json: duplicated)
+      Issue.record("a duplicate key was accepted")
+    } catch {
+      let column = duplicated.count - #""k99999": 2}}"#.count + 1
+      #expect(
+        error.description == "form.json:1:\(column): The key 'k99999' appears twice in this object."
+      )
+    }
+  }
+
   @Test func load_missingFile_saysSo() {
     #expect(throws: FormSpecError.self) { try FormSpec(contentsOf: "/no/such/form.json") }
   }
