@@ -31,6 +31,9 @@ public final class Form: Sendable {
   /// How many times the form was submitted (Return on its last field).
   public let submissions = ObservableProperty(0)
   private let links = Mutex<[ObservationToken]>([])
+  /// Each field's place in ``fields`` by its name: commands name fields, and a search of the
+  /// fields for each would make a script over a large form cost fields × commands.
+  private let indices: [String: Int]
 
   /// The instant pickers of fields without a default start at, so that a session's output
   /// is the same on every run.
@@ -47,12 +50,19 @@ public final class Form: Sendable {
     self.spec = spec
     self.locale = locale ?? spec.locale ?? "en_US"
     var fields: [Field] = []
+    fields.reserveCapacity(spec.fields.count)
+    var indices: [String: Int] = [:]
+    indices.reserveCapacity(spec.fields.count)
     for fieldSpec in spec.fields {
-      let parent = fieldSpec.dependsOn.flatMap { name in fields.first { $0.name == name } }
+      let parent = fieldSpec.dependsOn.flatMap { name in indices[name].map { fields[$0] } }
+      // A spec built in code may repeat a name; the first field of a name is the one found.
+      if indices[fieldSpec.name] == nil { indices[fieldSpec.name] = fields.count }
       fields.append(try Field(spec: fieldSpec, locale: self.locale, parent: parent, now: now))
     }
     self.fields = fields
+    self.indices = indices
     var tokens: [ObservationToken] = []
+    tokens.reserveCapacity(fields.count)
     for field in fields {
       tokens.append(
         field.returnPresses.observe { [weak self, weak field] _ in
@@ -68,7 +78,7 @@ public final class Form: Sendable {
   ///
   /// - Throws: ``FormError/unknownField(_:suggestion:)``.
   public func field(named name: String) throws(FormError) -> Field {
-    guard let field = fields.first(where: { $0.name == name }) else {
+    guard let field = indices[name].map({ fields[$0] }) else {
       let nearest = fields.map(\.name).min {
         JSONObjectReader.distance($0, name) < JSONObjectReader.distance($1, name)
       }
@@ -80,7 +90,7 @@ public final class Form: Sendable {
 
   /// The field with focus.
   public var focusedField: Field? {
-    focusedFieldName.value.flatMap { name in fields.first { $0.name == name } }
+    focusedFieldName.value.flatMap { name in indices[name].map { fields[$0] } }
   }
 
   // MARK: - Focus
@@ -119,8 +129,7 @@ public final class Form: Sendable {
   public var hasPrevious: Bool { neighbour(by: -1) != nil }
 
   private func neighbour(by step: Int) -> Field? {
-    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current })
-    else { return nil }
+    guard let name = focusedFieldName.value, let index = indices[name] else { return nil }
     var position = index + step
     while fields.indices.contains(position) {
       if fields[position].isEnabled.value { return fields[position] }
