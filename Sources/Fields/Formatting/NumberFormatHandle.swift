@@ -48,10 +48,39 @@ final class NumberFormatHandle: @unchecked Sendable {
   /// ICU's decimal result goes through a decimal string (a seventh of the parse); a text with
   /// at most 15 digits takes the double instead, which holds such a number exactly: the nearest
   /// double reads back as the same 15 digits.
+  ///
+  /// A text with more significant digits than a ``DecimalNumber`` holds is refused before ICU
+  /// reads it: ICU moves all the digits read so far for each digit it adds, so 800,000 digits
+  /// took 9 s, and the number could never be kept anyway.
   func parse(_ text: String) -> DecimalNumber? {
     if Self.digitCount(text) <= 15, let number = parseDouble(text) { return number }
-    guard let decimal = parseDecimal(text) else { return nil }
+    // Exponent digits count too, so the span can only err towards asking ICU; twice the
+    // limit leaves room for them.
+    guard Self.significantDigitSpan(text) <= 2 * DecimalNumber.maximumDigits,
+      let decimal = parseDecimal(text)
+    else { return nil }
     return DecimalNumber(ascii: Array(decimal.utf8))
+  }
+
+  /// How many digits lie from the first nonzero digit to the last, in any script: at least
+  /// the digits of the number ICU would read from the text.
+  static func significantDigitSpan(_ text: String) -> Int {
+    var first: Int?
+    var last = 0
+    var position = 0
+    for scalar in text.unicodeScalars {
+      let isDigit =
+        scalar.isASCII
+        ? scalar.value >= 0x30 && scalar.value <= 0x39 : scalar.properties.numericType == .decimal
+      guard isDigit else { continue }
+      let isZero = scalar.isASCII ? scalar == "0" : scalar.properties.numericValue == 0
+      if !isZero {
+        if first == nil { first = position }
+        last = position
+      }
+      position += 1
+    }
+    return first.map { last - $0 + 1 } ?? 0
   }
 
   private func parseDouble(_ text: String) -> DecimalNumber? {

@@ -100,4 +100,15 @@ struct SessionTests {
     let validity = try session.run("show validity")
     #expect(validity.contains("phone: invalid typeMismatch: Diese Telefonnummer ist zu lang."))
   }
+
+  /// Each validation of the integer field asked ICU to read every digit, which it does in time
+  /// quadratic in their number: 800,000 digits took 9 s.
+  @Test func type_manyDigitsIntoAnInteger_showsThemAndBadInput() throws {
+    let session = try loaded()
+    _ = try session.run("focus age")
+    let digits = String(repeating: "1", count: 200_000)
+    #expect(try session.run("type " + digits) == ["age: \(digits)|"])
+    #expect(
+      try session.run("show validity").contains("age: invalid badInput: Gib eine ganze Zahl ein."))
+  }
 }
