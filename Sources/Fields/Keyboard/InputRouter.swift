@@ -76,7 +76,7 @@ public final class InputRouter: Sendable {
   public func type(_ text: String) throws(RoutingError) -> TypingReport {
     let target = try currentTarget()
     var report = TypingReport(target: target.name)
-    var accepted: [Character] = []
+    var accepted = ""
     for character in text {
       if let refusal = target.keySet?.canType(character) {
         report.refusals.append(refusal)
@@ -85,7 +85,7 @@ public final class InputRouter: Sendable {
       }
     }
     // One edit for all the keys: a long text costs one copy of the buffer, not one per key.
-    for (character, outcome) in zip(accepted, target.type(accepted)) {
+    target.type(keys: accepted) { character, outcome in
       switch outcome {
       case .inserted, .truncated: report.typed.append(character)
       case .refused(let maximumLength): report.maximumLengthReached = maximumLength

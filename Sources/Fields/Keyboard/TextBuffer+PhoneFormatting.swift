@@ -3,18 +3,18 @@
 extension TextBuffer {
   /// Replaces the dialable characters in the selection (or none, at a cursor) with `inserted`,
   /// reformats the whole number and puts the cursor after the last inserted one.
-  mutating func replaceDialable(with inserted: some Collection<Character>, region: String) {
-    let characters = Array(text)
-    let before = characters[..<selection.lowerBound].filter(TextInput.isDialable)
-    let after = characters[selection.upperBound...].filter(TextInput.isDialable)
+  ///
+  /// The text is read as strings, not arrays of characters, which take 16 bytes a character.
+  mutating func replaceDialable(with inserted: String, region: String) {
+    let before = String(characters(0..<selection.lowerBound).filter(TextInput.isDialable))
+    let after = String(characters(selection.upperBound..<count).filter(TextInput.isDialable))
     reformat(before + inserted + after, cursorAfter: before.count + inserted.count, region: region)
   }
 
   /// Deletes the selection's dialable characters, or the one before the cursor.
   mutating func deleteDialableBackward(region: String) -> Bool {
-    let characters = Array(text)
-    var before = characters[..<selection.lowerBound].filter(TextInput.isDialable)
-    let after = characters[selection.upperBound...].filter(TextInput.isDialable)
+    var before = String(characters(0..<selection.lowerBound).filter(TextInput.isDialable))
+    let after = String(characters(selection.upperBound..<count).filter(TextInput.isDialable))
     if selection.isEmpty {
       guard !before.isEmpty else { return false }
       before.removeLast()
@@ -34,11 +34,11 @@ extension TextBuffer {
 
   /// Sets the text to `dialable` as libphonenumber formats it while it is typed, with the
   /// cursor after the `cursorAfter`-th dialable character.
-  private mutating func reformat(_ dialable: [Character], cursorAfter count: Int, region: String) {
-    var formatted = String(dialable)
+  private mutating func reformat(_ dialable: String, cursorAfter count: Int, region: String) {
+    var formatted = dialable
     // The region was checked when the input was made; were it refused now, the digits stay
-    // as typed rather than being lost.
-    if dialable.count <= Self.maximumFormattedLength,
+    // as typed rather than being lost. Counting stops past the limit.
+    if dialable.prefix(Self.maximumFormattedLength + 1).count <= Self.maximumFormattedLength,
       let formatter = try? AsYouTypePhoneFormatter(region: region)
     {
       formatted = formatter.input(dialable)

@@ -128,14 +128,18 @@ extension Session {
       return "\(field.name): " + TSVText.field(field.text.value)
     }
     let buffer = input.buffer.value
-    var shown = Array(buffer.displayedText)
-    if buffer.selection.isEmpty {
-      shown.insert("|", at: min(buffer.cursor, shown.count))
-    } else {
-      shown.insert("]", at: min(buffer.selection.upperBound, shown.count))
-      shown.insert("[", at: min(buffer.selection.lowerBound, shown.count))
+    // Marked by index into the string: an array of characters takes 16 bytes a character.
+    var shown = buffer.displayedText
+    func index(_ offset: Int) -> String.Index {
+      shown.index(shown.startIndex, offsetBy: offset, limitedBy: shown.endIndex) ?? shown.endIndex
     }
-    return "\(field.name): " + TSVText.field(String(shown))
+    if buffer.selection.isEmpty {
+      shown.insert("|", at: index(buffer.cursor))
+    } else {
+      shown.insert("]", at: index(buffer.selection.upperBound))
+      shown.insert("[", at: index(buffer.selection.lowerBound))
+    }
+    return "\(field.name): " + TSVText.field(shown)
   }
 
   func toolbar(_ command: String) throws(SessionError) -> [String] {

@@ -49,7 +49,8 @@ public final class Session {
     guard !trimmed.isEmpty, trimmed.first != "#" else { return [] }
     let command = String(trimmed.prefix { $0 != " " && $0 != "\t" })
     let rest = String(trimmed.dropFirst(command.count).dropFirst())
-    let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    // Split only for the commands that take words: a line to type may be a megabyte long.
+    var words: [String] { rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     switch command {
     case "help": return Self.help
     case "load": return try load(try argument(rest, for: "load", example: "load form.json"))
