@@ -110,10 +110,8 @@ public final class InputRouter: Sendable {
   /// - Throws: ``RoutingError/noTarget`` when nothing has focus.
   @discardableResult
   public func deleteBackward(_ count: Int = 1) throws(RoutingError) -> Int {
-    let target = try currentTarget()
-    var deleted = 0
-    while deleted < count, target.deleteBackward() { deleted += 1 }
-    return deleted
+    // One edit for all the presses: each would rebuild the text and run its observers.
+    try currentTarget().deleteBackward(count)
   }
 
   /// Moves the target's cursor by `offset` characters.

@@ -13,14 +13,25 @@ extension TextBuffer {
 
   /// Deletes the selection's dialable characters, or the one before the cursor.
   mutating func deleteDialableBackward(region: String) -> Bool {
+    deleteDialableBackward(count: 1, region: region) == 1
+  }
+
+  /// Presses Delete `count` times, formatting the number once, as the last press leaves it.
+  ///
+  /// The selection's dialable characters go with the first press, and each other press takes
+  /// the dialable character before the cursor.
+  ///
+  /// - Returns: How many presses deleted something.
+  mutating func deleteDialableBackward(count: Int, region: String) -> Int {
+    guard count > 0 else { return 0 }
     var before = String(characters(0..<selection.lowerBound).filter(TextInput.isDialable))
-    let after = String(characters(selection.upperBound..<count).filter(TextInput.isDialable))
-    if selection.isEmpty {
-      guard !before.isEmpty else { return false }
-      before.removeLast()
-    }
+    let after = String(characters(selection.upperBound..<self.count).filter(TextInput.isDialable))
+    let selected = selection.isEmpty ? 0 : 1
+    let removed = min(count - selected, before.count)
+    guard selected + removed > 0 else { return 0 }
+    before.removeLast(removed)
     reformat(before + after, cursorAfter: before.count, region: region)
-    return true
+    return selected + removed
   }
 
   /// The most dialable characters a phone text is formatted with; a longer one shows them as

@@ -65,6 +65,16 @@ extension TextInput {
     }
   }
 
+  /// Presses Delete `count` times in one edit, as pressing it that many times does.
+  ///
+  /// - Returns: How many presses deleted something.
+  func deleteBackward(_ count: Int) -> Int {
+    buffer.update { buffer in
+      guard let phoneRegion else { return buffer.deleteBackward(count) }
+      return buffer.deleteDialableBackward(count: count, region: phoneRegion)
+    }
+  }
+
   /// Moves the cursor by `offset` characters, clamped to the text.
   ///
   /// - Parameter offset: Characters forward (positive) or back (negative).
