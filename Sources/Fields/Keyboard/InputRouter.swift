@@ -74,12 +74,25 @@ public final class InputRouter: Sendable {
   /// - Throws: ``RoutingError/noTarget`` when nothing has focus.
   @discardableResult
   public func type(_ text: String) throws(RoutingError) -> TypingReport {
+    var refusals: [KeyRefusal] = []
+    var report = try type(text) { refusals.append($0) }
+    report.refusals = refusals
+    return report
+  }
+
+  /// Presses the key for each character of `text`, telling `refused` of each key the keyboard
+  /// lacks as it comes rather than keeping them in the report: a megabyte of letters typed on
+  /// a number pad is a million refusals.
+  ///
+  /// - Returns: What went in and what else was refused; ``TypingReport/refusals`` is empty.
+  /// - Throws: ``RoutingError/noTarget`` when nothing has focus.
+  func type(_ text: String, refused: (KeyRefusal) -> Void) throws(RoutingError) -> TypingReport {
     let target = try currentTarget()
     var report = TypingReport(target: target.name)
     var accepted = ""
     for character in text {
       if let refusal = target.keySet?.canType(character) {
-        report.refusals.append(refusal)
+        refused(refusal)
       } else {
         accepted.append(character)
       }

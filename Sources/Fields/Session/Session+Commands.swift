@@ -49,11 +49,13 @@ extension Session {
     return form
   }
 
-  func type(_ text: String) throws(SessionError) -> [String] {
+  /// Types `text`, printing each refused key through `output` as it comes (a megabyte of
+  /// letters on a number pad is a million of them), and returns the lines that follow.
+  func type(_ text: String, output: (String) -> Void) throws(SessionError) -> [String] {
     let form = try keyboardForm()
     let report: TypingReport
     do {
-      report = try form.router.type(text)
+      report = try form.router.type(text) { output("refused: " + $0.description) }
     } catch {
       throw SessionError(error.description)
     }

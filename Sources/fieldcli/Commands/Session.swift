@@ -74,7 +74,7 @@ extension FieldCLI {
         switch line {
         case .text(let bytes):
           do {
-            for output in try session.run(String(decoding: bytes, as: UTF8.self)) { print(output) }
+            try session.run(String(decoding: bytes, as: UTF8.self)) { print($0) }
             fflush(nil)
           } catch {
             return report(error.message)

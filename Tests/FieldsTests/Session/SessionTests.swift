@@ -111,4 +111,23 @@ struct SessionTests {
     #expect(
       try session.run("show validity").contains("age: invalid badInput: Gib eine ganze Zahl ein."))
   }
+
+  /// A refusal per key lacking on the keyboard was kept, joined, split and prefixed before
+  /// printing: a megabyte of letters on the number pad took 480 MB.
+  @Test func type_manyKeysTheKeyboardLacks_printsARefusalForEachAsItComes() throws {
+    let session = try loaded()
+    _ = try session.run("focus age")
+    var count = 0
+    var last = ""
+    try session.run("type 4" + String(repeating: "x", count: 20_000) + "2") { line in
+      count += 1
+      last = line
+    }
+    #expect(count == 20_001)
+    #expect(last == "age: 42|")
+    #expect(
+      try session.run("type x") == [
+        "refused: The numberPad keyboard in de_DE has no key for 'x'; it types 0–9.", "age: 42|",
+      ])
+  }
 }
