@@ -30,7 +30,9 @@ public final class Form: Sendable {
   public let focusedFieldName = ObservableProperty<String?>(nil)
   /// How many times the form was submitted (Return on its last field).
   public let submissions = ObservableProperty(0)
-  private let links = Mutex<[ObservationToken]>([])
+  /// The observation of Return in the focused field, the only one whose Return the form acts
+  /// on: observing every field cost a few hundred bytes a field.
+  private let returnObservation = Mutex<ObservationToken?>(nil)
   /// Each field's place in ``fields`` by its name: commands name fields, and a search of the
   /// fields for each would make a script over a large form cost fields × commands.
   private let indices: [String: Int]
@@ -61,15 +63,6 @@ public final class Form: Sendable {
     }
     self.fields = fields
     self.indices = indices
-    var tokens: [ObservationToken] = []
-    tokens.reserveCapacity(fields.count)
-    for field in fields {
-      tokens.append(
-        field.returnPresses.observe { [weak self, weak field] _ in
-          if let field { self?.returnPressed(in: field) }
-        })
-    }
-    links.withLock { $0 = tokens }
   }
 
   // MARK: - Fields
@@ -108,6 +101,10 @@ public final class Form: Sendable {
   public func resignFocus() {
     router.focus(nil)
     focusedFieldName.value = nil
+    _ = returnObservation.withLock { observation in
+      defer { observation = nil }
+      return observation
+    }
   }
 
   /// Moves focus to the next enabled field, as the Next button does.
@@ -148,6 +145,15 @@ public final class Form: Sendable {
     router.focus(field.input)
     if field.input == nil { field.showInputView() }
     focusedFieldName.value = field.name
+    let token = field.returnPresses.observe { [weak self, weak field] _ in
+      if let field { self?.returnPressed(in: field) }
+    }
+    // The previous field's token is handed out and released after the lock, which ends its
+    // observation.
+    _ = returnObservation.withLock { observation in
+      defer { observation = token }
+      return observation
+    }
   }
 
   private func returnPressed(in field: Field) {
