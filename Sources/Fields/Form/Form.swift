@@ -72,10 +72,7 @@ public final class Form: Sendable {
   /// - Throws: ``FormError/unknownField(_:suggestion:)``.
   public func field(named name: String) throws(FormError) -> Field {
     guard let field = indices[name].map({ fields[$0] }) else {
-      let nearest = fields.map(\.name).min {
-        JSONObjectReader.distance($0, name) < JSONObjectReader.distance($1, name)
-      }
-      let close = nearest.flatMap { JSONObjectReader.distance($0, name) <= 3 ? $0 : nil }
+      let close = JSONObjectReader.nearest(to: name, in: fields.lazy.map(\.name), within: 3)
       throw .unknownField(name, suggestion: close)
     }
     return field

@@ -191,6 +191,20 @@ struct FormSpecTests {
     }
   }
 
+  /// The suggestion for an unknown key compared it whole with each known key.
+  @Test func decode_hugeUnknownKey_listsTheKnownKeys() throws {
+    let key = String(repeating: "k", count: 1_000_000)
+    do {
+      _ = try FormSpec(json: #"{"fields": [{"name": "a", "kind": "text", "\#(key)": 1}]}"#)
+      Issue.record("an unknown key was accepted")
+    } catch {
+      #expect(
+        error.description.hasSuffix(
+          "' in the field 'a'. Known keys: name, kind, label, required, disabled, minLength, maxLength, count, pattern, min, max, step, schemes, multiple, region, default, dependsOn, keyboard, multiline, picker, options, traits."
+        ))
+    }
+  }
+
   @Test func load_missingFile_saysSo() {
     #expect(throws: FormSpecError.self) { try FormSpec(contentsOf: "/no/such/form.json") }
   }

@@ -156,4 +156,16 @@ struct FormTests {
     #expect(!form.hasNext)
     #expect(try form.field(named: "f7").picker?.selectedTitle(inComponent: 0) == nil)
   }
+
+  /// A suggestion for an unknown name compared it whole with every field's name: a name of
+  /// a megabyte against another took minutes.
+  @Test func field_unknownHugeName_suggestsOnlyANameWithinThreeEdits() throws {
+    let name = String(repeating: "n", count: 100_000)
+    let form = try Form(
+      spec: FormSpec(json: #"{"fields": [{"name": "\#(name)", "kind": "text"}]}"#))
+    let near = String(name.dropFirst()) + "m"
+    #expect(throws: FormError.unknownField(near, suggestion: name)) { try form.field(named: near) }
+    let far = String(repeating: "m", count: 4) + name.dropFirst(4)
+    #expect(throws: FormError.unknownField(far, suggestion: nil)) { try form.field(named: far) }
+  }
 }
