@@ -72,7 +72,7 @@ final class LineReader {
       let bytes = UnsafeRawBufferPointer(rebasing: chunk[..<count])
       var start = 0
       var deliveredCarried = false
-      while let newline = bytes[start...].firstIndex(of: 0x0A) {
+      while let newline = Self.newline(in: bytes, from: start) {
         let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
         if skipping {
           batch.append(.tooLong(byteCount: skippedBytes + piece.count))
@@ -110,6 +110,14 @@ final class LineReader {
         carry(rest)
       }
     }
+  }
+
+  /// The index of the first LF at or after `start`, found with memchr: a debug build's
+  /// generic search takes over 100 ns a byte, 13 s to skip a line of 100 MB.
+  private static func newline(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
+    return UnsafeRawPointer(found) - base
   }
 
   private func trimmingCR(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
