@@ -29,6 +29,8 @@ static_assert(int{CPHN_RFC3966} == int{PhoneNumberUtil::RFC3966}, "Format styles
 
 struct cphn_as_you_type {
   AsYouTypeFormatter *formatter;
+  /// The text as formatted after the last character, for `cphn_as_you_type_text`.
+  std::string text;
 };
 
 namespace {
@@ -69,18 +71,22 @@ int32_t copy_out(const std::string &text, char *out, int32_t capacity) {
   return length;
 }
 
-// libphonenumber's documented limit on the text it parses (its Java reference counts UTF-16
-// units). Its C++ Parse looks at the length only after costlier steps, which take time
-// quadratic in the text (a 100,000-digit line took 80 s), so longer texts are answered here.
-const int32_t kMaxInputUTF16Length = 250;
+/// libphonenumber's Java and JavaScript versions refuse a text of more than 250 UTF-16 units
+/// at once as too long (MAX_INPUT_STRING_LENGTH). The C++ one has no such check: it runs its
+/// extension and viability patterns over the whole text first, in time quadratic in its
+/// length (a second for 10,000 digits), before finding the number too long.
+const size_t kMaxInputStringLength = 250;
 
-bool exceeds_input_limit(const char *text, int32_t length) {
-  if (length <= kMaxInputUTF16Length) return false;
-  int32_t units = 0;
-  for (int32_t index = 0; index < length; ++index) {
+/// Whether UTF-8 text has more UTF-16 units than libphonenumber's Java version reads.
+bool is_longer_than_any_number(const char *text, int32_t length) {
+  size_t bytes = static_cast<size_t>(length);
+  if (bytes <= kMaxInputStringLength) return false;
+  size_t units = 0;
+  for (size_t index = 0; index < bytes; ++index) {
     unsigned char byte = static_cast<unsigned char>(text[index]);
+    // Continuation bytes add nothing; a four-byte sequence is a surrogate pair.
     if ((byte & 0xC0) != 0x80) units += byte >= 0xF0 ? 2 : 1;
-    if (units > kMaxInputUTF16Length) return true;
+    if (units > kMaxInputStringLength) return true;
   }
   return false;
 }
@@ -111,7 +117,7 @@ bool cphn_region_is_supported(const char *region) {
 
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out) {
-  if (exceeds_input_limit(text, length)) return CPHN_PARSE_TOO_LONG_NSN;
+  if (is_longer_than_any_number(text, length)) return CPHN_PARSE_TOO_LONG_NSN;
   PhoneNumber number;
   int error = PhoneNumberUtil::NO_PARSING_ERROR;
   if (!fields_phone::ParsePlainNumber(text, static_cast<size_t>(length), region, &error, &number)) {
@@ -123,7 +129,7 @@ cphn_parse_result cphn_parse(
 
 cphn_parse_result cphn_parse_with_libphonenumber(
     const char *text, int32_t length, const char *region, cphn_number *out) {
-  if (exceeds_input_limit(text, length)) return CPHN_PARSE_TOO_LONG_NSN;
+  if (is_longer_than_any_number(text, length)) return CPHN_PARSE_TOO_LONG_NSN;
   PhoneNumber number;
   std::string input(text, static_cast<size_t>(length));
   PhoneNumberUtil::ErrorType error = PhoneNumberUtil::GetInstance()->Parse(input, region, &number);
@@ -188,18 +194,23 @@ void cphn_as_you_type_close(cphn_as_you_type *formatter) {
   delete formatter;
 }
 
-void cphn_as_you_type_clear(cphn_as_you_type *formatter) { formatter->formatter->Clear(); }
+void cphn_as_you_type_clear(cphn_as_you_type *formatter) {
+  formatter->formatter->Clear();
+  formatter->text.clear();
+}
 
 int32_t cphn_as_you_type_input(
-    cphn_as_you_type *formatter, uint32_t scalar, bool remember_position, char *out,
-    int32_t capacity) {
-  std::string result;
+    cphn_as_you_type *formatter, uint32_t scalar, bool remember_position) {
   if (remember_position) {
-    formatter->formatter->InputDigitAndRememberPosition(scalar, &result);
+    formatter->formatter->InputDigitAndRememberPosition(scalar, &formatter->text);
   } else {
-    formatter->formatter->InputDigit(scalar, &result);
+    formatter->formatter->InputDigit(scalar, &formatter->text);
   }
-  return copy_out(result, out, capacity);
+  return static_cast<int32_t>(formatter->text.size());
+}
+
+int32_t cphn_as_you_type_text(cphn_as_you_type *formatter, char *out, int32_t capacity) {
+  return copy_out(formatter->text, out, capacity);
 }
 
 int32_t cphn_as_you_type_remembered_position(cphn_as_you_type *formatter) {

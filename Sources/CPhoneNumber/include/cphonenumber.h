@@ -80,9 +80,11 @@ int32_t cphn_library_version(char *out, int32_t capacity);
 /// True when libphonenumber has metadata for the upper-case CLDR region ("DE", "US").
 bool cphn_region_is_supported(const char *region);
 
-/// Parses UTF-8 text with a default region ("ZZ" when the text must start with +). A text of
-/// more than 250 UTF-16 units, libphonenumber's documented maximum, is CPHN_PARSE_TOO_LONG_NSN
-/// at once.
+/// Parses UTF-8 text with a default region ("ZZ" when the text must start with +).
+///
+/// A text of more than 250 UTF-16 units is CPHN_PARSE_TOO_LONG_NSN without being read, as
+/// libphonenumber's Java version has it; the C++ library would take time quadratic in its
+/// length to say the same.
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out);
 
@@ -127,11 +129,18 @@ void cphn_as_you_type_close(cphn_as_you_type *formatter);
 /// Forgets what was typed.
 void cphn_as_you_type_clear(cphn_as_you_type *formatter);
 
-/// Feeds one character and writes the whole text as formatted so far. With
-/// `remember_position`, the formatter tracks where this character ends up.
+/// Feeds one character; returns the length in bytes of the whole text as formatted so far,
+/// which `cphn_as_you_type_text` copies out. With `remember_position`, the formatter tracks
+/// where this character ends up.
+///
+/// Feeding is not repeatable (each call adds a character), so the text is kept in the handle
+/// and copied by a separate call that can be retried with a larger buffer.
 int32_t cphn_as_you_type_input(
-    cphn_as_you_type *formatter, uint32_t scalar, bool remember_position, char *out,
-    int32_t capacity);
+    cphn_as_you_type *formatter, uint32_t scalar, bool remember_position);
+
+/// Copies the text as formatted after the last character fed (empty after opening or
+/// clearing) as UTF-8, NUL-terminated when it fits; returns the bytes it needs without the NUL.
+int32_t cphn_as_you_type_text(cphn_as_you_type *formatter, char *out, int32_t capacity);
 
 /// Where the remembered character is in the formatted text, counted in characters.
 int32_t cphn_as_you_type_remembered_position(cphn_as_you_type *formatter);

@@ -119,20 +119,20 @@ public final class Field: Sendable {
 
   private func linkInput(parent: Field?) {
     var tokens: [ObservationToken] = []
+    // One observer of the text does both the value and the keyboard's buffer: an observation
+    // costs a few hundred bytes, and a form may have many thousands of fields.
+    let input = self.input
     tokens.append(
-      text.observe { [weak self] _ in
+      text.observe { [weak self] text in
         guard let self else { return }
         let result = self.validation
         self.value.value =
           result.state.isValid && !result.value.isEmpty ? result.normalized ?? result.value : nil
+        if let input, input.buffer.value.text != text { input.setText(text) }
       })
     if let input {
       let text = self.text
       tokens.append(input.buffer.observe { text.value = $0.text })
-      tokens.append(
-        text.observe { value in
-          if input.buffer.value.text != value { input.setText(value) }
-        })
     }
     if let parent, let picker {
       let text = self.text

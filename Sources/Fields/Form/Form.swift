@@ -30,7 +30,12 @@ public final class Form: Sendable {
   public let focusedFieldName = ObservableProperty<String?>(nil)
   /// How many times the form was submitted (Return on its last field).
   public let submissions = ObservableProperty(0)
-  private let links = Mutex<[ObservationToken]>([])
+  /// The observation of Return in the focused field, the only one whose Return the form acts
+  /// on: observing every field cost a few hundred bytes a field.
+  private let returnObservation = Mutex<ObservationToken?>(nil)
+  /// Each field's place in ``fields`` by its name: commands name fields, and a search of the
+  /// fields for each would make a script over a large form cost fields × commands.
+  private let indices: [String: Int]
 
   /// The instant pickers of fields without a default start at, so that a session's output
   /// is the same on every run.
@@ -47,19 +52,17 @@ public final class Form: Sendable {
     self.spec = spec
     self.locale = locale ?? spec.locale ?? "en_US"
     var fields: [Field] = []
+    fields.reserveCapacity(spec.fields.count)
+    var indices: [String: Int] = [:]
+    indices.reserveCapacity(spec.fields.count)
     for fieldSpec in spec.fields {
-      let parent = fieldSpec.dependsOn.flatMap { name in fields.first { $0.name == name } }
+      let parent = fieldSpec.dependsOn.flatMap { name in indices[name].map { fields[$0] } }
+      // A spec built in code may repeat a name; the first field of a name is the one found.
+      if indices[fieldSpec.name] == nil { indices[fieldSpec.name] = fields.count }
       fields.append(try Field(spec: fieldSpec, locale: self.locale, parent: parent, now: now))
     }
     self.fields = fields
-    var tokens: [ObservationToken] = []
-    for field in fields {
-      tokens.append(
-        field.returnPresses.observe { [weak self, weak field] _ in
-          if let field { self?.returnPressed(in: field) }
-        })
-    }
-    links.withLock { $0 = tokens }
+    self.indices = indices
   }
 
   // MARK: - Fields
@@ -68,11 +71,8 @@ public final class Form: Sendable {
   ///
   /// - Throws: ``FormError/unknownField(_:suggestion:)``.
   public func field(named name: String) throws(FormError) -> Field {
-    guard let field = fields.first(where: { $0.name == name }) else {
-      let nearest = fields.map(\.name).min {
-        JSONObjectReader.distance($0, name) < JSONObjectReader.distance($1, name)
-      }
-      let close = nearest.flatMap { JSONObjectReader.distance($0, name) <= 3 ? $0 : nil }
+    guard let field = indices[name].map({ fields[$0] }) else {
+      let close = JSONObjectReader.nearest(to: name, in: fields.lazy.map(\.name), within: 3)
       throw .unknownField(name, suggestion: close)
     }
     return field
@@ -80,7 +80,7 @@ public final class Form: Sendable {
 
   /// The field with focus.
   public var focusedField: Field? {
-    focusedFieldName.value.flatMap { name in fields.first { $0.name == name } }
+    focusedFieldName.value.flatMap { name in indices[name].map { fields[$0] } }
   }
 
   // MARK: - Focus
@@ -98,6 +98,10 @@ public final class Form: Sendable {
   public func resignFocus() {
     router.focus(nil)
     focusedFieldName.value = nil
+    _ = returnObservation.withLock { observation in
+      defer { observation = nil }
+      return observation
+    }
   }
 
   /// Moves focus to the next enabled field, as the Next button does.
@@ -119,8 +123,7 @@ public final class Form: Sendable {
   public var hasPrevious: Bool { neighbour(by: -1) != nil }
 
   private func neighbour(by step: Int) -> Field? {
-    guard let current = focusedField, let index = fields.firstIndex(where: { $0 === current })
-    else { return nil }
+    guard let name = focusedFieldName.value, let index = indices[name] else { return nil }
     var position = index + step
     while fields.indices.contains(position) {
       if fields[position].isEnabled.value { return fields[position] }
@@ -139,6 +142,15 @@ public final class Form: Sendable {
     router.focus(field.input)
     if field.input == nil { field.showInputView() }
     focusedFieldName.value = field.name
+    let token = field.returnPresses.observe { [weak self, weak field] _ in
+      if let field { self?.returnPressed(in: field) }
+    }
+    // The previous field's token is handed out and released after the lock, which ends its
+    // observation.
+    _ = returnObservation.withLock { observation in
+      defer { observation = token }
+      return observation
+    }
   }
 
   private func returnPressed(in field: Field) {

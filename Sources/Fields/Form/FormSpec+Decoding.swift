@@ -22,8 +22,15 @@ extension FormSpec {
         at: fieldsValue.position, "Expected 'fields' to be an array of at least one field.")
     }
     var fields: [FieldSpec] = []
+    fields.reserveCapacity(elements.count)
+    // Fields by name, so that each field finds a namesake or its parent at once rather than by
+    // a search of every field before it.
+    var indices: [String: Int] = [:]
     for element in elements {
-      let field = try FieldSpec(decoding: element, file: file, earlier: fields, locale: locale)
+      let field = try FieldSpec(decoding: element, file: file, locale: locale) { name in
+        indices[name].map { fields[$0] }
+      }
+      indices[field.name] = fields.count
       fields.append(field)
     }
     self.init(title: title, locale: locale, path: path, fields: fields)
@@ -31,14 +38,23 @@ extension FormSpec {
 }
 
 extension FieldSpec {
+  /// Decodes a field.
+  ///
+  /// - Parameters:
+  ///   - value: The field's object.
+  ///   - file: The file name for errors.
+  ///   - locale: The form's locale.
+  ///   - earlier: The field of a name among those before this one, if any.
+  /// - Throws: ``FormSpecError`` naming the first problem.
   init(
-    decoding value: JSONValue, file: String, earlier: [FieldSpec], locale: String?
+    decoding value: JSONValue, file: String, locale: String?,
+    earlier: (String) -> FieldSpec?
   ) throws(FormSpecError) {
     var reader = try JSONObjectReader(value, file: file, context: "a field")
     guard let name = try reader.string("name"), !name.isEmpty else {
       throw reader.error(at: value.position, "Expected a non-empty 'name' in every field.")
     }
-    if earlier.contains(where: { $0.name == name }) {
+    if earlier(name) != nil {
       throw reader.error(at: value.position, "Two fields are named '\(name)'; names must differ.")
     }
     reader = try JSONObjectReader(value, file: file, context: "the field '\(name)'")

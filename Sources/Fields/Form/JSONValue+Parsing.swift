@@ -113,11 +113,14 @@ private struct JSONParser {
       advance()
       return members
     }
+    // The keys seen so far, beside the members that keep their order: searching the members
+    // for each key made an object of n keys cost n² comparisons.
+    var keys: Set<String> = []
     while true {
       let keyPosition = position
       guard current == "\"" else { throw error("Expected a key in double quotes, found \(found).") }
       let key = try string()
-      if members.contains(where: { $0.key == key }) {
+      if !keys.insert(key).inserted {
         throw FormSpecError(
           file: file, at: keyPosition, "The key '\(key)' appears twice in this object.")
       }

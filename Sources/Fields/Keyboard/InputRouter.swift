@@ -74,18 +74,31 @@ public final class InputRouter: Sendable {
   /// - Throws: ``RoutingError/noTarget`` when nothing has focus.
   @discardableResult
   public func type(_ text: String) throws(RoutingError) -> TypingReport {
+    var refusals: [KeyRefusal] = []
+    var report = try type(text) { refusals.append($0) }
+    report.refusals = refusals
+    return report
+  }
+
+  /// Presses the key for each character of `text`, telling `refused` of each key the keyboard
+  /// lacks as it comes rather than keeping them in the report: a megabyte of letters typed on
+  /// a number pad is a million refusals.
+  ///
+  /// - Returns: What went in and what else was refused; ``TypingReport/refusals`` is empty.
+  /// - Throws: ``RoutingError/noTarget`` when nothing has focus.
+  func type(_ text: String, refused: (KeyRefusal) -> Void) throws(RoutingError) -> TypingReport {
     let target = try currentTarget()
     var report = TypingReport(target: target.name)
-    var accepted: [Character] = []
+    var accepted = ""
     for character in text {
       if let refusal = target.keySet?.canType(character) {
-        report.refusals.append(refusal)
+        refused(refusal)
       } else {
         accepted.append(character)
       }
     }
     // One edit for all the keys: a long text costs one copy of the buffer, not one per key.
-    for (character, outcome) in zip(accepted, target.type(accepted)) {
+    target.type(keys: accepted) { character, outcome in
       switch outcome {
       case .inserted, .truncated: report.typed.append(character)
       case .refused(let maximumLength): report.maximumLengthReached = maximumLength
@@ -110,10 +123,8 @@ public final class InputRouter: Sendable {
   /// - Throws: ``RoutingError/noTarget`` when nothing has focus.
   @discardableResult
   public func deleteBackward(_ count: Int = 1) throws(RoutingError) -> Int {
-    let target = try currentTarget()
-    var deleted = 0
-    while deleted < count, target.deleteBackward() { deleted += 1 }
-    return deleted
+    // One edit for all the presses: each would rebuild the text and run its observers.
+    try currentTarget().deleteBackward(count)
   }
 
   /// Moves the target's cursor by `offset` characters.

@@ -45,6 +45,6 @@ extension KeyboardType {
   /// - Returns: The keyboard's characters in that locale.
   /// - Throws: ``FormattingError/unknownLocale(_:reason:)``.
   public func keySet(locale: String) throws(FormattingError) -> KeySet {
-    try KeySet(keyboard: self, locale: LocaleInfo(locale: locale))
+    try KeySet.shared(keyboard: self, locale: locale)
   }
 }

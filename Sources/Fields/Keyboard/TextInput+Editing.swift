@@ -17,11 +17,27 @@ extension TextInput {
   /// - Parameter characters: The keys' characters, already checked against the key set.
   /// - Returns: What became of each.
   public func type(_ characters: [Character]) -> [TextBuffer.Insertion] {
+    var outcomes: [TextBuffer.Insertion] = []
+    type(keys: characters) { outcomes.append($1) }
+    return outcomes
+  }
+
+  /// Types several keys in one edit, telling `outcome` what became of each, in order, rather
+  /// than collecting the outcomes: a megabyte typed into a field of 160 characters keeps
+  /// nothing of what did not fit.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys' characters, already checked against the key set.
+  ///   - outcome: Called with each key and what became of it; it must not use ``buffer``,
+  ///     whose lock it runs under.
+  func type(
+    keys: some Collection<Character>, outcome: (Character, TextBuffer.Insertion) -> Void
+  ) {
     buffer.update { buffer in
-      guard let phoneRegion else { return characters.map { buffer.insertText(String($0)) } }
-      let dialable = characters.filter(Self.isDialable)
+      guard let phoneRegion else { return buffer.type(keys: keys, outcome: outcome) }
+      let dialable = String(keys.filter(Self.isDialable))
       if !dialable.isEmpty { buffer.replaceDialable(with: dialable, region: phoneRegion) }
-      return characters.map { Self.isDialable($0) ? .inserted : .notDialable }
+      for key in keys { outcome(key, Self.isDialable(key) ? .inserted : .notDialable) }
     }
   }
 
@@ -46,6 +62,16 @@ extension TextInput {
     buffer.update { buffer in
       guard let phoneRegion else { return buffer.deleteBackward() }
       return buffer.deleteDialableBackward(region: phoneRegion)
+    }
+  }
+
+  /// Presses Delete `count` times in one edit, as pressing it that many times does.
+  ///
+  /// - Returns: How many presses deleted something.
+  func deleteBackward(_ count: Int) -> Int {
+    buffer.update { buffer in
+      guard let phoneRegion else { return buffer.deleteBackward(count) }
+      return buffer.deleteDialableBackward(count: count, region: phoneRegion)
     }
   }
 

@@ -3,11 +3,11 @@ public struct TypingReport: Sendable, Hashable, CustomStringConvertible {
   /// The name of the input the keys went to.
   public var target: String
   /// The characters that went in.
-  public var typed: [Character] = []
+  public var typed = ""
   /// The keys the keyboard does not have.
   public var refusals: [KeyRefusal] = []
   /// Characters a phone input took no notice of.
-  public var notDialable: [Character] = []
+  public var notDialable = ""
   /// The maximum length, when typing stopped at it.
   public var maximumLengthReached: Int?
 

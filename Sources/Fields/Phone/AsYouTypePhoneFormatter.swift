@@ -39,14 +39,24 @@ public final class AsYouTypePhoneFormatter {
   /// libphonenumber give up formatting and echo what was typed.
   @discardableResult
   public func input(_ character: Character) -> String {
-    var formatted = text
-    for scalar in character.unicodeScalars {
-      formatted = Self.read { buffer, capacity in
-        cphn_as_you_type_input(handle, scalar.value, false, buffer, capacity)
+    input(CollectionOfOne(character))
+  }
+
+  /// Feeds typed characters in order and returns the whole text as formatted after the last.
+  ///
+  /// This gives the text that feeding them one by one gives, and reads it once.
+  @discardableResult
+  func input(_ characters: some Sequence<Character>) -> String {
+    var fed = false
+    for character in characters {
+      for scalar in character.unicodeScalars {
+        cphn_as_you_type_input(handle, scalar.value, false)
+        fed = true
       }
     }
-    text = formatted
-    return formatted
+    guard fed else { return text }
+    text = readText()
+    return text
   }
 
   /// Forgets everything typed.
@@ -55,14 +65,16 @@ public final class AsYouTypePhoneFormatter {
     text = ""
   }
 
-  private static func read(_ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String {
+  /// Copies the formatted text out of the handle, with a larger buffer when it did not fit:
+  /// copying has no side effect, unlike feeding a character, so it can be repeated.
+  private func readText() -> String {
     var capacity: Int32 = 64
     while true {
       var needed: Int32 = 0
       let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(capacity)) {
         buffer -> String in
         guard let base = buffer.baseAddress else { return "" }
-        needed = body(base, capacity)
+        needed = cphn_as_you_type_text(handle, base, capacity)
         let bytes = UnsafeRawBufferPointer(buffer).prefix(Int(min(needed, capacity)))
         return String(decoding: bytes, as: UTF8.self)
       }

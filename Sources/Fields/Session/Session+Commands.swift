@@ -49,11 +49,13 @@ extension Session {
     return form
   }
 
-  func type(_ text: String) throws(SessionError) -> [String] {
+  /// Types `text`, printing each refused key through `output` as it comes (a megabyte of
+  /// letters on a number pad is a million of them), and returns the lines that follow.
+  func type(_ text: String, output: (String) -> Void) throws(SessionError) -> [String] {
     let form = try keyboardForm()
     let report: TypingReport
     do {
-      report = try form.router.type(text)
+      report = try form.router.type(text) { output("refused: " + $0.description) }
     } catch {
       throw SessionError(error.description)
     }
@@ -128,14 +130,18 @@ extension Session {
       return "\(field.name): " + TSVText.field(field.text.value)
     }
     let buffer = input.buffer.value
-    var shown = Array(buffer.displayedText)
-    if buffer.selection.isEmpty {
-      shown.insert("|", at: min(buffer.cursor, shown.count))
-    } else {
-      shown.insert("]", at: min(buffer.selection.upperBound, shown.count))
-      shown.insert("[", at: min(buffer.selection.lowerBound, shown.count))
+    // Marked by index into the string: an array of characters takes 16 bytes a character.
+    var shown = buffer.displayedText
+    func index(_ offset: Int) -> String.Index {
+      shown.index(shown.startIndex, offsetBy: offset, limitedBy: shown.endIndex) ?? shown.endIndex
     }
-    return "\(field.name): " + TSVText.field(String(shown))
+    if buffer.selection.isEmpty {
+      shown.insert("|", at: index(buffer.cursor))
+    } else {
+      shown.insert("]", at: index(buffer.selection.upperBound))
+      shown.insert("[", at: index(buffer.selection.lowerBound))
+    }
+    return "\(field.name): " + TSVText.field(shown)
   }
 
   func toolbar(_ command: String) throws(SessionError) -> [String] {

@@ -45,16 +45,41 @@ public final class Session {
   /// - Returns: The lines the command prints.
   /// - Throws: ``SessionError`` naming what was wrong; the session stays usable.
   public func run(_ line: String) throws(SessionError) -> [String] {
+    var lines: [String] = []
+    try run(line) { lines.append($0) }
+    return lines
+  }
+
+  /// Runs one command line, handing each line it prints to `output` as it comes.
+  ///
+  /// Typing a long text on a keyboard that lacks its keys prints a line per key; they are not
+  /// kept.
+  ///
+  /// - Parameters:
+  ///   - line: The command and its arguments.
+  ///   - output: Called with each line the command prints, in order.
+  /// - Throws: ``SessionError`` naming what was wrong; the session stays usable, and what was
+  ///   printed before stays printed.
+  public func run(_ line: String, output: (String) -> Void) throws(SessionError) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    for printed in try lines(for: trimmed, output: output) { output(printed) }
+  }
+
+  /// Runs a command that is not empty or a comment and returns what it prints, or prints it
+  /// through `output` itself.
+  private func lines(for trimmed: Substring, output: (String) -> Void) throws(SessionError)
+    -> [String]
+  {
     guard !trimmed.isEmpty, trimmed.first != "#" else { return [] }
     let command = String(trimmed.prefix { $0 != " " && $0 != "\t" })
     let rest = String(trimmed.dropFirst(command.count).dropFirst())
-    let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    // Split only for the commands that take words: a line to type may be a megabyte long.
+    var words: [String] { rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     switch command {
     case "help": return Self.help
     case "load": return try load(try argument(rest, for: "load", example: "load form.json"))
     case "focus": return try focus(try argument(rest, for: "focus", example: "focus email"))
-    case "type": return try type(rest)
+    case "type": return try type(rest, output: output)
     case "paste": return try paste(rest)
     case "delete": return try delete(words)
     case "move": return try move(words)

@@ -11,7 +11,8 @@ extension FieldCLI {
         One command per line, from SCRIPT or standard input; 'help' lists them. Each command \
         prints its result on stdout; a command that cannot run prints one line on stderr \
         ('line N: ...') and the script goes on. Exit 1 when any command failed, 0 otherwise. \
-        'load' reads paths relative to the script's folder.
+        'load' reads paths relative to the script's folder. A line longer than 1 MiB \
+        (1048576 bytes) is not run: it is an error, and the script goes on.
         """
     )
 
@@ -27,6 +28,12 @@ extension FieldCLI {
     @Option(
       help: "Where pickers of fields without a default start, as ISO 8601 with an offset.")
     var now: String?
+
+    /// The longest line run, as for a value of `--stdin`.
+    ///
+    /// Far beyond any command, and small enough that memory stays flat. A longer line is an
+    /// error, skipped unread.
+    static let maximumLineLength = LineRunner.maximumLineLength
 
     func run() throws {
       var start = Form.referenceDate
@@ -45,46 +52,76 @@ extension FieldCLI {
           Diagnostics.fail(error.description)
         }
       }
-      var lines: [String]
       var directory = "."
+      var fileDescriptor: Int32 = 0
       if let script {
-        guard let data = FileManager.default.contents(atPath: script) else {
-          Diagnostics.fail("The script '\(script)' cannot be read; check the path.")
-        }
-        lines = String(decoding: data, as: UTF8.self).split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-        if lines.last == "" { lines.removeLast() }
+        fileDescriptor = Self.open(script)
         directory = (script as NSString).deletingLastPathComponent
         if directory.isEmpty { directory = "." }
-      } else {
-        lines = []
       }
+      defer { if fileDescriptor != 0 { close(fileDescriptor) } }
       let session = Fields.Session(directory: directory, locale: locale, now: start)
       var failed = false
       var number = 0
-      func execute(_ line: String) -> Bool {
+      func report(_ message: String) -> Bool {
+        fflush(nil)
+        Diagnostics.report("line \(number): \(message)")
+        failed = true
+        return !strict
+      }
+      func execute(_ line: LineReader.Line) -> Bool {
         number += 1
-        do {
-          for output in try session.run(line) { print(output) }
-          fflush(nil)
-        } catch {
-          fflush(nil)
-          Diagnostics.report("line \(number): \(error.message)")
-          failed = true
-          if strict { return false }
+        switch line {
+        case .text(let bytes):
+          do {
+            try session.run(String(decoding: bytes, as: UTF8.self)) { print($0) }
+            fflush(nil)
+          } catch {
+            return report(error.message)
+          }
+        case .tooLong(let byteCount):
+          return report(
+            LineReader.tooLongMessage(
+              byteCount: byteCount, maximumLineLength: Self.maximumLineLength,
+              what: "a session line"))
         }
         return true
       }
-      if script != nil {
-        for line in lines where !execute(line) { throw ExitCode(1) }
-      } else {
-        // Standard input is read a line at a time, so a person at a terminal sees each answer.
-        while let line = readLine(strippingNewline: true) {
-          if !execute(line.hasSuffix("\r") ? String(line.dropLast()) : line) { throw ExitCode(1) }
+      // Lines are streamed from the script or standard input alike, a read at a time, so that
+      // a script of any size takes constant memory and a line typed at a terminal is answered
+      // at once.
+      let reader = LineReader(
+        fileDescriptor: fileDescriptor, maximumLineLength: Self.maximumLineLength
+      ) { fflush(nil) }
+      var stopped = false
+      do {
+        try reader.forEachBatch { lines in
+          for line in lines where !execute(line) {
+            stopped = true
+            return false
+          }
+          return true
         }
+      } catch {
+        fflush(nil)
+        Diagnostics.fail(
+          script.map { "Reading the script '\($0)' failed: \(error.message)." }
+            ?? "Reading standard input failed: \(error.message).")
       }
+      if stopped { throw ExitCode(1) }
       if failed { throw ExitCode(1) }
+    }
+
+    /// Opens the script for reading, or exits 2 saying it cannot be read.
+    static func open(_ script: String) -> Int32 {
+      let descriptor = Glibc.open(script, O_RDONLY | O_CLOEXEC)
+      var status = stat()
+      // A folder opens, but reading it fails.
+      guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR
+      else {
+        Diagnostics.fail("The script '\(script)' cannot be read; check the path.")
+      }
+      return descriptor
     }
   }
 }

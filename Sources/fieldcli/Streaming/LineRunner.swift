@@ -129,7 +129,10 @@ struct LineRunner {
     if input.stdin {
       let reader = LineReader(maximumLineLength: Self.maximumLineLength) { output.flush() }
       do {
-        try reader.forEachBatch(handle)
+        try reader.forEachBatch { batch in
+          handle(batch)
+          return true
+        }
       } catch {
         output.flush()
         Diagnostics.fail("Reading standard input failed: \(error.message).")
@@ -205,7 +208,9 @@ struct LineRunner {
         }
       case .tooLong(let count):
         refusal = (
-          "", "The line is \(count) bytes long; a value is at most \(maximumLineLength) bytes."
+          "",
+          LineReader.tooLongMessage(
+            byteCount: count, maximumLineLength: maximumLineLength, what: "a value")
         )
       }
       if let refusal {

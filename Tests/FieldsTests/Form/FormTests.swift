@@ -131,4 +131,41 @@ struct FormTests {
     #expect(try form.field(named: "birthday").value.value == "2000-01-31")
     _ = token
   }
+
+  /// Each field of a form used to be found by a search of all the fields, in every command and
+  /// for every dependent field's parent.
+  @Test func form_manyFields_findsEachByNameAndWalksToTheLast() throws {
+    let count = 20_000
+    var spec = try FormSpec(
+      json: #"{"fields": [{"name": "f0", "kind": "choice", "options": ["a"]}]}"#)
+    let parent = spec.fields[0]
+    for index in 1..<count {
+      var field = parent
+      field.name = "f\(index)"
+      field.dependsOn = "f0"
+      field.options = .byParent(["a": ["b"]])
+      spec.fields.append(field)
+    }
+    let form = try Form(spec: spec)
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      #expect(try form.field(named: "f\(index)").name == "f\(index)")
+    }
+    try form.focus("f\(count - 2)")
+    #expect(form.focusNext())
+    #expect(form.focusedField?.name == "f\(count - 1)")
+    #expect(!form.hasNext)
+    #expect(try form.field(named: "f7").picker?.selectedTitle(inComponent: 0) == nil)
+  }
+
+  /// A suggestion for an unknown name compared it whole with every field's name: a name of
+  /// a megabyte against another took minutes.
+  @Test func field_unknownHugeName_suggestsOnlyANameWithinThreeEdits() throws {
+    let name = String(repeating: "n", count: 100_000)
+    let form = try Form(
+      spec: FormSpec(json: #"{"fields": [{"name": "\#(name)", "kind": "text"}]}"#))
+    let near = String(name.dropFirst()) + "m"
+    #expect(throws: FormError.unknownField(near, suggestion: name)) { try form.field(named: near) }
+    let far = String(repeating: "m", count: 4) + name.dropFirst(4)
+    #expect(throws: FormError.unknownField(far, suggestion: nil)) { try form.field(named: far) }
+  }
 }

@@ -57,4 +57,39 @@ struct TextInputPhoneTests {
     #expect(show(input) == "+1 650-253-0000|")
     #expect(input.type("x") == .notDialable)
   }
+
+  /// The 64th character used to hang: the formatter's text no longer fit its first buffer, and
+  /// each retry fed the character again.
+  @Test(arguments: [64, 100])
+  func type_digitsOneByOnePastWhatTheFormatterFormats_terminatesWithEveryDigit(count: Int) throws {
+    let input = try phoneInput()
+    let digits = String(repeating: "6502530000", count: count / 10 + 1).prefix(count)
+    for digit in digits { input.type(digit) }
+    let buffer = input.buffer.value
+    #expect(buffer.text.filter(\.isWholeNumber) == String(digits))
+    #expect(buffer.cursor == buffer.count)
+  }
+
+  @Test func typeAndPaste_tenThousandDigits_showThemUnformatted() throws {
+    let digits = String(repeating: "6502530000", count: 1_000)
+    let typed = try phoneInput()
+    _ = typed.type(Array(digits))
+    #expect(show(typed) == digits + "|")
+    let pasted = try phoneInput()
+    pasted.paste(digits)
+    #expect(show(pasted) == digits + "|")
+  }
+
+  @Test func type_pastTheFormattedLength_showsTheDigitsAsTyped() throws {
+    let input = try phoneInput()
+    let digits = String(repeating: "6502530000", count: 26)
+    input.paste(String(digits.prefix(10)))
+    #expect(show(input) == "(650) 253-0000|")
+    input.paste(String(digits.dropFirst(10)))
+    #expect(show(input) == digits + "|")
+    // Deleting back to a phone number's length formats it again.
+    input.select(from: 10, length: 250)
+    input.deleteBackward()
+    #expect(show(input) == "(650) 253-0000|")
+  }
 }

@@ -13,6 +13,24 @@ struct ObservablePropertyTests {
     _ = (first, second)
   }
 
+  /// Each call and each removal searched the whole list: a parent field with 20,000 dependent
+  /// fields took 46 s to set up and release.
+  @Test func observe_manyObservers_callsEachInOrderAndCancelsInAnyOrder() {
+    let property = ObservableProperty(0)
+    let calls = Recorder<Int>()
+    var tokens = (0..<50_000).map { index in property.observe { _ in calls.append(index) } }
+    property.value = 1
+    #expect(calls.elements == Array(0..<50_000))
+    for index in stride(from: 1, to: tokens.count, by: 2) { tokens[index].cancel() }
+    let kept = tokens.indices.filter { $0 % 2 == 0 }
+    property.value = 2
+    #expect(calls.elements.dropFirst(50_000).elementsEqual(kept))
+    tokens.reverse()
+    tokens.removeAll()
+    property.value = 3
+    #expect(calls.elements.count == 75_000)
+  }
+
   @Test func set_equalValue_notifiesNoOne() {
     let property = ObservableProperty("a")
     let calls = Recorder<String>()

@@ -37,4 +37,15 @@ struct AsYouTypePhoneFormatterTests {
       try AsYouTypePhoneFormatter(region: "XX")
     }
   }
+
+  /// The text of 64 characters no longer fit the first buffer, and reading it again fed the
+  /// character again, for ever.
+  @Test func input_64thCharacterAndBeyond_returnsEveryDigit() throws {
+    let formatter = try AsYouTypePhoneFormatter(region: "US")
+    let digits = String(repeating: "6502530000", count: 10)
+    var last = ""
+    for digit in digits { last = formatter.input(digit) }
+    #expect(last.filter(\.isWholeNumber) == digits)
+    #expect(formatter.text == last)
+  }
 }

@@ -51,6 +51,28 @@ struct PhoneFormatTests {
     }
   }
 
+  /// libphonenumber's C++ parser took time quadratic in the length before saying so: a second
+  /// for 10,000 digits, and a validated line of a megabyte never finished.
+  @Test(arguments: [
+    String(repeating: "1", count: 251), String(repeating: "6502530000", count: 100_000),
+    "+1 650 253 0000" + String(repeating: " ", count: 236),
+  ])
+  func parse_textOverTwoHundredFiftyCharacters_isTooLong(text: String) throws {
+    let format = try PhoneFormat(region: "US")
+    #expect(throws: FormattingError.invalidPhoneNumber(text, reason: .tooLong)) {
+      try format.parse(text)
+    }
+  }
+
+  /// The limit counts UTF-16 units as libphonenumber's Java version does, not UTF-8 bytes.
+  @Test(arguments: [
+    "+1 650 253 0000" + String(repeating: " ", count: 235),
+    "+1 650 253 0000" + String(repeating: "\u{3000}", count: 235),
+  ])
+  func parse_twoHundredFiftyCharacters_isStillRead(text: String) throws {
+    #expect(try PhoneFormat(region: "US").format(text) == "+16502530000")
+  }
+
   @Test(arguments: ["XX", "", "USA", "zz", "Deutschland"])
   func init_unknownRegion_throws(region: String) {
     #expect(throws: FormattingError.unknownRegion(region)) { try PhoneFormat(region: region) }

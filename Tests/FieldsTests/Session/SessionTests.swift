@@ -88,4 +88,47 @@ struct SessionTests {
     try secure.router.type("1234")
     #expect(try secure.field(named: "pin").input?.buffer.value.displayedText == "••••")
   }
+
+  /// Typing the 64th digit into the phone field used to hang the session.
+  @Test(arguments: [64, 100, 10_000])
+  func type_manyDigitsIntoThePhone_showsEveryDigitAndTooLong(count: Int) throws {
+    let session = try loaded()
+    _ = try session.run("focus phone")
+    let digits = String(repeating: "1", count: count)
+    #expect(try session.run("type " + digits) == ["phone: \(digits)|"])
+    #expect(try session.run("paste " + digits) == ["phone: \(digits + digits)|"])
+    let validity = try session.run("show validity")
+    #expect(validity.contains("phone: invalid typeMismatch: Diese Telefonnummer ist zu lang."))
+  }
+
+  /// Each validation of the integer field asked ICU to read every digit, which it does in time
+  /// quadratic in their number: 800,000 digits took 9 s.
+  @Test func type_manyDigitsIntoAnInteger_showsThemAndBadInput() throws {
+    let session = try loaded()
+    _ = try session.run("focus age")
+    let digits = String(repeating: "1", count: 200_000)
+    #expect(try session.run("type " + digits) == ["age: \(digits)|"])
+    #expect(
+      try session.run("show validity").contains(
+        "age: invalid badInput: Zu viele Ziffern (200.000); erlaubt sind höchstens 400."))
+  }
+
+  /// A refusal per key lacking on the keyboard was kept, joined, split and prefixed before
+  /// printing: a megabyte of letters on the number pad took 480 MB.
+  @Test func type_manyKeysTheKeyboardLacks_printsARefusalForEachAsItComes() throws {
+    let session = try loaded()
+    _ = try session.run("focus age")
+    var count = 0
+    var last = ""
+    try session.run("type 4" + String(repeating: "x", count: 20_000) + "2") { line in
+      count += 1
+      last = line
+    }
+    #expect(count == 20_001)
+    #expect(last == "age: 42|")
+    #expect(
+      try session.run("type x") == [
+        "refused: The numberPad keyboard in de_DE has no key for 'x'; it types 0–9.", "age: 42|",
+      ])
+  }
 }

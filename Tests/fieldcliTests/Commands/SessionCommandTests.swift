@@ -130,4 +130,128 @@ struct SessionCommandTests {
       stderr: "fieldcli: The script '/no/such.session' cannot be read; check the path.\n",
       exitCode: 2)
   }
+
+  @Test func session_scriptIsAFolder_isBadUsage() throws {
+    let folder = FileManager.default.temporaryDirectory.path
+    let result = try FieldCLIProcess.run(["session", folder])
+    expectRun(
+      result, stdout: "",
+      stderr: "fieldcli: The script '\(folder)' cannot be read; check the path.\n", exitCode: 2)
+  }
+
+  /// `type` and `paste` had no cap: 100 MB typed into a field of 160 characters took 3.3 GB.
+  @Test func session_overlongLine_isRefusedAndScriptGoesOn() throws {
+    let signup = Self.examples.appendingPathComponent("signup.json").path
+    let longest = "# " + String(repeating: "x", count: (1 << 20) - 2)
+    let lines = [
+      "load \(signup)", "focus bio", "type " + String(repeating: "a", count: 1 << 20), longest,
+      longest + "x", "type hi",
+    ]
+    let result = try FieldCLIProcess.run(["session"], lines: lines)
+    expectRun(
+      result,
+      stdout: """
+        loaded 'Sign up': 9 fields in de_DE
+        focus bio: default keyboard
+        bio: hi|
+
+        """,
+      stderr: """
+        fieldcli: line 3: The line is 1048581 bytes long; a session line is at most 1048576 bytes.
+        fieldcli: line 5: The line is 1048577 bytes long; a session line is at most 1048576 bytes.
+
+        """, exitCode: 1)
+  }
+
+  @Test func session_strict_stopsAtAnOverlongLine() throws {
+    let lines = ["help", String(repeating: "#", count: (1 << 20) + 1), "help"]
+    let result = try FieldCLIProcess.run(["session", "--strict"], lines: lines)
+    #expect(result.exitCode == 1)
+    #expect(result.stdoutLines.count == 18)
+    #expect(
+      result.stderr
+        == "fieldcli: line 2: The line is 1048577 bytes long; a session line is at most 1048576 bytes.\n"
+    )
+  }
+
+  /// A script file was read whole: a 40 MB script took 644 MB.
+  ///
+  /// Now it is streamed a line at a time, a huge line is skipped unread, and `load` still
+  /// reads paths beside the script.
+  @Test func session_scriptFileWithAHugeLine_isStreamedLineByLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fields-session-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: Self.examples.appendingPathComponent("signup.json"),
+      to: folder.appendingPathComponent("form.json"))
+    var script = Data("load form.json\r\nfocus age\n# ".utf8)
+    script.append(Data(repeating: UInt8(ascii: "#"), count: 5_000_000))
+    script.append(Data("\ntype 42\nvalue age".utf8))
+    let path = folder.appendingPathComponent("s.session").path
+    try script.write(to: URL(fileURLWithPath: path))
+    let result = try FieldCLIProcess.run(["session", path])
+    expectRun(
+      result,
+      stdout: """
+        loaded 'Sign up': 9 fields in de_DE
+        focus age: numberPad keyboard
+        age: 42|
+        age: 42
+
+        """,
+      stderr:
+        "fieldcli: line 3: The line is 5000002 bytes long; a session line is at most 1048576 bytes.\n",
+      exitCode: 1)
+  }
+
+  @Test func session_stdin_answersEachLineBeforeTheNextArrives() throws {
+    let process = Process()
+    process.executableURL = FieldCLIProcess.executable
+    process.arguments = ["session"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+    let signup = Self.examples.appendingPathComponent("signup.json").path
+    input.fileHandleForWriting.write(Data("load \(signup)\n".utf8))
+    // The pipe stays open: the session must answer the line without waiting for more.
+    let answered = DispatchSemaphore(value: 0)
+    let reader = output.fileHandleForReading
+    let received = Received()
+    DispatchQueue.global().async {
+      received.data = reader.availableData
+      answered.signal()
+    }
+    #expect(answered.wait(timeout: .now() + 20) == .success)
+    #expect(
+      String(decoding: received.data, as: UTF8.self) == "loaded 'Sign up': 9 fields in de_DE\n")
+  }
+
+  /// Typing the 64th digit into a phone field hung the session.
+  @Test(arguments: [64, 10_000])
+  func session_phoneFieldTypingManyDigits_terminates(count: Int) throws {
+    let digits = String(repeating: "1", count: count)
+    let signup = Self.examples.appendingPathComponent("signup.json").path
+    let result = try FieldCLIProcess.run(
+      ["session"], lines: ["load \(signup)", "focus phone", "type \(digits)"])
+    expectRun(
+      result,
+      stdout: """
+        loaded 'Sign up': 9 fields in de_DE
+        focus phone: phonePad keyboard
+        phone: \(digits)|
+
+        """, exitCode: 0)
+  }
+
+  /// Written by the reader thread before it signals, read after the wait: ordered.
+  private final class Received: @unchecked Sendable { var data = Data() }
 }
