@@ -74,7 +74,7 @@ struct FieldCLI: ParsableCommand {
         var known: [String] = []
         for command in commands { known.append(command._commandName) }
         Diagnostics.fail(
-          "Unknown subcommand \(Diagnostics.quoted(name)) for "
+          "Unknown subcommand \(QuotedText.quoted(name)) for "
             + "'\(path.joined(separator: " "))'. Please use one of: "
             + known.joined(separator: ", ") + ".")
       }

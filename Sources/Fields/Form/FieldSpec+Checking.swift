@@ -22,13 +22,13 @@ extension FieldSpec {
     if picker != nil, !isDateKind {
       throw fail(
         "picker",
-        "Only date, time and datetime fields take a 'picker'; '\(name)' is a \(kind.rawValue) field."
+        "Only date, time and datetime fields take a 'picker'; \(quoted(name)) is a \(kind.rawValue) field."
       )
     }
     if keyboard != nil, kind.defaultKeyboard == nil {
       throw fail(
         "keyboard",
-        "A \(kind.rawValue) field shows a picker, not a keyboard; remove 'keyboard' from '\(name)'."
+        "A \(kind.rawValue) field shows a picker, not a keyboard; remove 'keyboard' from \(quoted(name))."
       )
     }
     if let mode = picker?.mode, !Self.modes(for: kind).contains(mode) {
@@ -41,14 +41,14 @@ extension FieldSpec {
     do {
       validator = try makeValidator(locale: locale)
     } catch {
-      throw fail(nil, "The field '\(name)' has a bad option: \(error)")
+      throw fail(nil, "The field \(quoted(name)) has a bad option: \(error)")
     }
     if let defaultValue, kind != .choice {
       let result = validator.validate(defaultValue)
       guard result.state.isValid else {
         throw fail(
           "default",
-          "The default '\(defaultValue)' of '\(name)' is not valid (\(result.state)); give a valid value or none."
+          "The default \(quoted(defaultValue)) of \(quoted(name)) is not valid (\(result.state)); give a valid value or none."
         )
       }
     }
@@ -69,21 +69,26 @@ extension FieldSpec {
     guard kind == .choice else {
       if options != nil {
         throw fail(
-          "options", "Only choice fields take 'options'; '\(name)' is a \(kind.rawValue) field.")
+          "options",
+          "Only choice fields take 'options'; \(quoted(name)) is a \(kind.rawValue) field.")
       }
       if dependsOn != nil {
         throw fail(
-          "dependsOn", "Only choice fields take 'dependsOn'; '\(name)' is a \(kind.rawValue) field."
+          "dependsOn",
+          "Only choice fields take 'dependsOn'; \(quoted(name)) is a \(kind.rawValue) field."
         )
       }
       return
     }
-    guard let options else { throw fail(nil, "Expected 'options' in the choice field '\(name)'.") }
+    guard let options else {
+      throw fail(nil, "Expected 'options' in the choice field \(quoted(name)).")
+    }
     switch (options, dependsOn) {
     case (.list(let titles), nil):
       if let defaultValue, !titles.contains(defaultValue) {
         throw fail(
-          "default", "The default '\(defaultValue)' of '\(name)' is not one of its options.")
+          "default",
+          "The default \(quoted(defaultValue)) of \(quoted(name)) is not one of its options.")
       }
     case (.list, .some):
       throw fail(
@@ -97,19 +102,20 @@ extension FieldSpec {
     case (.byParent(let byParent), .some(let parentName)):
       guard let parent = earlier(parentName) else {
         throw fail(
-          "dependsOn", "'dependsOn' names '\(parentName)', which is no field before '\(name)'.")
+          "dependsOn",
+          "'dependsOn' names \(quoted(parentName)), which is no field before \(quoted(name)).")
       }
       guard parent.kind == .choice, case .list(let parentTitles)? = parent.options else {
         throw fail(
           "dependsOn",
-          "'\(parentName)' must be a choice field with a list of options for '\(name)' to depend on it."
+          "\(quoted(parentName)) must be a choice field with a list of options for \(quoted(name)) to depend on it."
         )
       }
       // A set of the titles, and the least stray key rather than the first of all keys sorted:
       // looking up each key in the list of titles cost keys × titles comparisons.
       let titles = Set(parentTitles)
       if let stray = byParent.keys.filter({ !titles.contains($0) }).min() {
-        throw fail("options", "'\(stray)' is not an option of '\(parentName)'.")
+        throw fail("options", "\(quoted(stray)) is not an option of \(quoted(parentName)).")
       }
     }
   }

@@ -13,13 +13,13 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownField(let name, let suggestion?):
-      return "No field is named '\(name)'. Did you mean '\(suggestion)'?"
+      return "No field is named \(quoted(name)). Did you mean \(quoted(suggestion))?"
     case .unknownField(let name, nil):
-      return "No field is named '\(name)'."
+      return "No field is named \(quoted(name))."
     case .disabled(let name):
-      return "The field '\(name)' is disabled; it cannot take focus."
+      return "The field \(quoted(name)) is disabled; it cannot take focus."
     case .noPicker(let name):
-      return "The field '\(name)' has a keyboard, not a picker; use 'type' instead."
+      return "The field \(quoted(name)) has a keyboard, not a picker; use 'type' instead."
     case .noFocus:
       return "No field has focus; focus one first."
     }

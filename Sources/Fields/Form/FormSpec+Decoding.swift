@@ -55,12 +55,13 @@ extension FieldSpec {
       throw reader.error(at: value.position, "Expected a non-empty 'name' in every field.")
     }
     if earlier(name) != nil {
-      throw reader.error(at: value.position, "Two fields are named '\(name)'; names must differ.")
+      throw reader.error(
+        at: value.position, "Two fields are named \(quoted(name)); names must differ.")
     }
-    reader = try JSONObjectReader(value, file: file, context: "the field '\(name)'")
+    reader = try JSONObjectReader(value, file: file, context: "the field \(quoted(name))")
     _ = try reader.string("name")
     guard let kind = try reader.choice("kind", of: FieldKind.self) else {
-      throw reader.error(at: value.position, "Expected a 'kind' in the field '\(name)'.")
+      throw reader.error(at: value.position, "Expected a 'kind' in the field \(quoted(name)).")
     }
     self.init(name: name, kind: kind)
     label = try reader.string("label")
@@ -129,7 +130,7 @@ extension FieldSpec {
 
 extension DatePickerSpec {
   init(decoding value: JSONValue, file: String, field: String) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: "the picker of '\(field)'")
+    var reader = try JSONObjectReader(value, file: file, context: "the picker of \(quoted(field))")
     self.init()
     mode = try reader.choice("mode", of: DatePickerModel.Mode.self)
     min = try reader.string("min")
@@ -144,7 +145,7 @@ extension DatePickerSpec {
 
 extension FieldSpec.TraitOverrides {
   init(decoding value: JSONValue, file: String, field: String) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: "the traits of '\(field)'")
+    var reader = try JSONObjectReader(value, file: file, context: "the traits of \(quoted(field))")
     self.init()
     contentType = try reader.choice("contentType", of: TextContentType.self)
     autocapitalization = try reader.choice(

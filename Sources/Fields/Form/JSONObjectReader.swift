@@ -35,7 +35,7 @@ struct JSONObjectReader {
   func mismatch(_ key: String, _ value: JSONValue, _ expected: String) -> FormSpecError {
     error(
       at: value.position,
-      "Expected \(expected) for '\(key)' in \(context), found \(value.kindName).")
+      "Expected \(expected) for \(quoted(key)) in \(context), found \(value.kindName).")
   }
 
   mutating func string(_ key: String) throws(FormSpecError) -> String? {
@@ -91,7 +91,8 @@ struct JSONObjectReader {
     guard let choice = Choice(rawValue: text) else {
       let allowed = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       throw error(
-        at: value.position, "Unknown \(key) '\(text)' in \(context); expected one of \(allowed).")
+        at: value.position,
+        "Unknown \(key) \(quoted(text)) in \(context); expected one of \(allowed).")
     }
     return choice
   }
@@ -99,10 +100,10 @@ struct JSONObjectReader {
   /// Throws for the first key that was not read, suggesting the nearest known key.
   func finish() throws(FormSpecError) {
     for member in members where !known.contains(member.key) {
-      var message = "Unknown key '\(member.key)' in \(context)."
+      var message = "Unknown key \(quoted(member.key)) in \(context)."
       let limit = max(2, member.key.count / 3)
       if let nearest = Self.nearest(to: member.key, in: known, within: limit) {
-        message += " Did you mean '\(nearest)'?"
+        message += " Did you mean \(quoted(nearest))?"
       } else {
         message += " Known keys: " + known.joined(separator: ", ") + "."
       }

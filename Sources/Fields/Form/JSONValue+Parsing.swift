@@ -122,10 +122,10 @@ private struct JSONParser {
       let key = try string()
       if !keys.insert(key).inserted {
         throw FormSpecError(
-          file: file, at: keyPosition, "The key '\(key)' appears twice in this object.")
+          file: file, at: keyPosition, "The key \(quoted(key)) appears twice in this object.")
       }
       skipWhitespace()
-      try expect(":", "':' after the key '\(key)'")
+      try expect(":", "':' after the key \(quoted(key))")
       skipWhitespace()
       members.append(
         JSONValue.Member(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
@@ -135,7 +135,7 @@ private struct JSONParser {
         skipWhitespace()
         continue
       }
-      try expect("}", "',' or '}' after the value of '\(key)'")
+      try expect("}", "',' or '}' after the value of \(quoted(key))")
       return members
     }
   }

@@ -70,37 +70,9 @@ extension FormattingError: CustomStringConvertible {
 // MARK: - Showing user input
 
 extension FormattingError {
-  /// The longest stretch of a bad value a message repeats.
-  static let shownCharacterLimit = 64
 
-  /// A bad value in single quotes, safe on one line: control characters are escaped (a tab or a
-  /// line break would split a result line) and a long value is cut with its length noted.
-  func quoted(_ value: String) -> String {
-    var shown = ""
-    var count = 0
-    for character in value {
-      if count == Self.shownCharacterLimit {
-        shown += "…"
-        break
-      }
-      count += 1
-      for scalar in character.unicodeScalars {
-        switch scalar {
-        case "\t": shown += "\\t"
-        case "\n": shown += "\\n"
-        case "\r": shown += "\\r"
-        default:
-          if scalar.properties.generalCategory == .control {
-            shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-          } else {
-            shown.unicodeScalars.append(scalar)
-          }
-        }
-      }
-    }
-    let note =
-      count == Self.shownCharacterLimit && value.count > count
-      ? " (\(value.count) characters)" : ""
-    return "'" + shown + "'" + note
-  }
+  /// A bad value in single quotes, safe on one line: control characters and line separators
+  /// are escaped (a tab or a line break would split a result line) and a long value is cut
+  /// with its length noted.
+  func quoted(_ value: String) -> String { QuotedText.quoted(value) }
 }

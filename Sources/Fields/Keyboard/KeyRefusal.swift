@@ -13,6 +13,6 @@ public struct KeyRefusal: Error, Sendable, Hashable, CustomStringConvertible {
       return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }.joined()
     return "The \(keySet.keyboard.rawValue) keyboard in \(keySet.locale) has no key for "
-      + "'\(shown)'; it types \(keySet.summary)."
+      + "\(quoted(shown)); it types \(keySet.summary)."
   }
 }

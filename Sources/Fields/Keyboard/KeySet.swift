@@ -129,7 +129,7 @@ public struct KeySet: Sendable, Hashable {
         ? parts[0]
         : parts.dropLast().joined(separator: ", ") + " and "
           + (parts.last ?? "")
-    case .anything: return "any character"
+    case .anything: return "any character but control characters"
     case .ascii(let space):
       return space
         ? "ASCII letters, digits, punctuation and space"

@@ -25,10 +25,11 @@ public struct TypingReport: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     var lines = refusals.map(\.description)
     if let maximumLengthReached {
-      lines.append("'\(target)' is at its limit of \(maximumLengthReached) characters.")
+      lines.append("\(quoted(target)) is at its limit of \(maximumLengthReached) characters.")
     }
     if !notDialable.isEmpty {
-      lines.append("'\(target)' takes only digits, +, * and #; '\(String(notDialable))' left out.")
+      lines.append(
+        "\(quoted(target)) takes only digits, +, * and #; \(quoted(String(notDialable))) left out.")
     }
     return lines.joined(separator: "\n")
   }

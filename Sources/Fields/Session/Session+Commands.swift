@@ -10,13 +10,13 @@ extension Session {
       let form = try Form(spec: spec, locale: locale, now: now)
       catalog = try MessageCatalog(locale: form.locale)
       self.form = form
-      let title = spec.title.map { "'\($0)'" } ?? "the form"
+      let title = spec.title.map { quoted($0) } ?? "the form"
       return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
     } catch let error as FormSpecError {
       // Name the file as the user wrote it.
       throw SessionError(error.description.replacingOccurrences(of: resolved, with: path))
     } catch {
-      throw SessionError("The form '\(path)' cannot be used: \(error)")
+      throw SessionError("The form \(quoted(path)) cannot be used: \(error)")
     }
   }
 
@@ -44,7 +44,7 @@ extension Session {
     let form = try loadedForm()
     if let field = form.focusedField, field.input == nil {
       throw SessionError(
-        "The field '\(field.name)' shows a picker, not a keyboard; use 'wheel' or 'pick'.")
+        "The field \(quoted(field.name)) shows a picker, not a keyboard; use 'wheel' or 'pick'.")
     }
     return form
   }
@@ -150,12 +150,12 @@ extension Session {
     case "next":
       let field = try focusedField()
       guard form.focusNext() else {
-        throw SessionError("'\(field.name)' is the last field; Next is disabled.")
+        throw SessionError("\(quoted(field.name)) is the last field; Next is disabled.")
       }
     case "previous":
       let field = try focusedField()
       guard form.focusPrevious() else {
-        throw SessionError("'\(field.name)' is the first field; Previous is disabled.")
+        throw SessionError("\(quoted(field.name)) is the first field; Previous is disabled.")
       }
     case "done":
       form.resignFocus()

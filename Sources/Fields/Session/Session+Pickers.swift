@@ -27,7 +27,7 @@ extension Session {
     choice: (PickerModel, Int, Int) throws(PickerModel.PickerError) -> Void
   ) throws(SessionError) -> [String] {
     guard words.count == 2 else {
-      throw SessionError("'\(command)' takes a column and \(what), as in '\(example)'.")
+      throw SessionError("\(quoted(command)) takes a column and \(what), as in '\(example)'.")
     }
     let column = try Self.integer(words[0], for: command, example: example)
     let number = try Self.integer(words[1], for: command, example: example)
@@ -60,7 +60,7 @@ extension Session {
     case "validity": return try showValidity()
     default:
       throw SessionError(
-        "'show' takes keyboard, picker or validity, not '\(words.first ?? "")'.")
+        "'show' takes keyboard, picker or validity, not \(quoted(words.first ?? "")).")
     }
   }
 
@@ -68,7 +68,7 @@ extension Session {
     let field = try focusedField()
     guard let input = field.input, let keySet = input.keySet else {
       throw SessionError(
-        "The field '\(field.name)' shows a picker, not a keyboard; use 'show picker'.")
+        "The field \(quoted(field.name)) shows a picker, not a keyboard; use 'show picker'.")
     }
     let rows = keySet.rows(returnKey: field.traits?.returnKey ?? .default)
     return ["\(keySet.keyboard.rawValue) keyboard in \(keySet.locale)"]

@@ -91,7 +91,7 @@ public final class Session {
     case "value": return try value(try argument(rest, for: "value", example: "value email"))
     case "values": return [try loadedForm().valuesJSON()]
     default:
-      throw SessionError("Unknown command '\(command)'; type 'help' for the commands.")
+      throw SessionError("Unknown command \(quoted(command)); type 'help' for the commands.")
     }
   }
 
@@ -122,7 +122,7 @@ public final class Session {
   {
     let argument = rest.trimmingCharacters(in: .whitespaces)
     guard !argument.isEmpty else {
-      throw SessionError("'\(command)' needs an argument, as in '\(example)'.")
+      throw SessionError("\(quoted(command)) needs an argument, as in '\(example)'.")
     }
     return argument
   }
@@ -144,7 +144,8 @@ public final class Session {
   {
     let digits = text.hasPrefix("+") ? String(text.dropFirst()) : text
     guard let value = Int(digits) else {
-      throw SessionError("'\(command)' takes a whole number such as '\(example)', not '\(text)'.")
+      throw SessionError(
+        "\(quoted(command)) takes a whole number such as '\(example)', not \(quoted(text)).")
     }
     return value
   }

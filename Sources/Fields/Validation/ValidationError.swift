@@ -27,10 +27,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .invalidPattern(let pattern, let reason):
       return
-        "The pattern '\(Self.shown(pattern))' does not compile: \(reason). Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'."
+        "The pattern \(quoted(Self.shown(pattern))) does not compile: \(reason). Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'."
     case .patternTooDeep(let pattern, let depth, let limit):
       return
-        "The pattern '\(Self.shown(pattern))' nests groups and sets \(depth) deep. Please nest them at most \(limit) deep."
+        "The pattern \(quoted(Self.shown(pattern))) nests groups and sets \(depth) deep. Please nest them at most \(limit) deep."
     case .invalidLengthLimits(let minimum, let maximum):
       let shown = [minimum.map { "minimum \($0)" }, maximum.map { "maximum \($0)" }]
         .compactMap { $0 }.joined(separator: ", ")
@@ -38,24 +38,25 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         "Invalid length limits (\(shown)). Please give counts of 0 or more with the minimum not above the maximum."
     case .invalidScheme(let scheme):
       return
-        "Invalid scheme '\(scheme)'. Please give schemes such as 'https' or 'mailto', without ':'."
+        "Invalid scheme \(quoted(scheme)). Please give schemes such as 'https' or 'mailto', without ':'."
     case .invalidNumberOption(let name, let value):
       return
-        "Invalid \(name) '\(value)'. Please give a plain decimal number such as '10' or '-2.5'."
+        "Invalid \(name) \(quoted(value)). Please give a plain decimal number such as '10' or '-2.5'."
     case .invalidDateOption(let name, let value, let kind):
       let example = kind == "date" ? "2024-09-14" : kind == "time" ? "13:30" : "2024-09-14T13:30"
       return
-        "Invalid \(name) '\(value)' for \(kind). Please give it in ISO form, such as '\(example)'."
+        "Invalid \(name) \(quoted(value)) for \(kind). Please give it in ISO form, such as '\(example)'."
     case .invalidStep(let step):
-      return "Invalid step '\(step)'. Please give a number above zero, or 'any'."
+      return "Invalid step \(quoted(step)). Please give a number above zero, or 'any'."
     case .minimumAboveMaximum(let minimum, let maximum):
-      return "The minimum '\(minimum)' is above the maximum '\(maximum)'. Please swap them."
+      return
+        "The minimum \(quoted(minimum)) is above the maximum \(quoted(maximum)). Please swap them."
     case .noPhoneRegion:
       return
         "No region for phone numbers. Please give a region such as 'US', or a locale with one such as 'de_DE'."
     case .invalidBaseURL(let base, let reason):
       return
-        "Invalid base URL '\(base)': \(reason). Please give an absolute URL such as 'https://example.com/'."
+        "Invalid base URL \(quoted(base)): \(reason). Please give an absolute URL such as 'https://example.com/'."
     }
   }
 

@@ -42,7 +42,8 @@ extension FieldCLI {
           start = try ISO8601Instant.parse(now)
         } catch {
           throw ValidationError(
-            "'--now' takes an instant such as '2024-09-14T13:30:00Z', not '\(now)'.")
+            "'--now' takes an instant such as '2024-09-14T13:30:00Z', not \(QuotedText.quoted(now))."
+          )
         }
       }
       if let locale {
@@ -63,8 +64,9 @@ extension FieldCLI {
       let session = Fields.Session(directory: directory, locale: locale, now: start)
       var failed = false
       var number = 0
+      let output = OutputBuffer()
       func report(_ message: String) -> Bool {
-        fflush(nil)
+        output.flush()
         Diagnostics.report("line \(number): \(message)")
         failed = true
         return !strict
@@ -74,8 +76,12 @@ extension FieldCLI {
         switch line {
         case .text(let bytes):
           do {
-            try session.run(String(decoding: bytes, as: UTF8.self)) { print($0) }
-            fflush(nil)
+            // A result is one line whatever the form's strings hold: a title with a line
+            // break or an escape sequence is shown escaped.
+            try session.run(String(decoding: bytes, as: UTF8.self)) {
+              output.write(QuotedText.escapingControls($0) + "\n")
+            }
+            output.flush()
           } catch {
             return report(error.message)
           }
@@ -92,7 +98,7 @@ extension FieldCLI {
       // at once.
       let reader = LineReader(
         fileDescriptor: fileDescriptor, maximumLineLength: Self.maximumLineLength
-      ) { fflush(nil) }
+      ) { output.flush() }
       var stopped = false
       do {
         try reader.forEachBatch { lines in
@@ -103,9 +109,9 @@ extension FieldCLI {
           return true
         }
       } catch {
-        fflush(nil)
+        output.flush()
         Diagnostics.fail(
-          script.map { "Reading the script '\($0)' failed: \(error.message)." }
+          script.map { "Reading the script \(QuotedText.quoted($0)) failed: \(error.message)." }
             ?? "Reading standard input failed: \(error.message).")
       }
       if stopped { throw ExitCode(1) }
@@ -119,7 +125,7 @@ extension FieldCLI {
       // A folder opens, but reading it fails.
       guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR
       else {
-        Diagnostics.fail("The script '\(script)' cannot be read; check the path.")
+        Diagnostics.fail("The script \(QuotedText.quoted(script)) cannot be read; check the path.")
       }
       return descriptor
     }

@@ -29,6 +29,12 @@ final class OutputBuffer {
     count += bytes.count
   }
 
+  /// Appends a string's UTF-8.
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
   /// Writes everything buffered to stdout.
   func flush() {
     guard count > 0 else { return }

@@ -215,7 +215,7 @@ struct FormSpecTests {
     } catch {
       #expect(
         error.description.hasSuffix(
-          "' in the field 'a'. Known keys: name, kind, label, required, disabled, minLength, maxLength, count, pattern, min, max, step, schemes, multiple, region, default, dependsOn, keyboard, multiline, picker, options, traits."
+          "…' (1000000 characters) in the field 'a'. Known keys: name, kind, label, required, disabled, minLength, maxLength, count, pattern, min, max, step, schemes, multiple, region, default, dependsOn, keyboard, multiline, picker, options, traits."
         ))
     }
   }
