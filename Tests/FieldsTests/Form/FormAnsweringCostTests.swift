@@ -2,7 +2,8 @@ import Fields
 import Foundation
 import Testing
 
-/// Answers of a megabyte: each costs time linear in its length.
+/// Answers of a megabyte are answered (each in time linear in its length; the benchmark, not
+/// this test, measures it).
 struct FormAnsweringCostTests {
   static let spec = """
     {"fields": [{"name": "t", "kind": "text"}, {"name": "c", "kind": "choice",
@@ -13,9 +14,11 @@ struct FormAnsweringCostTests {
     "[" + (1...1000).map { "\"Stadt Nummer \($0) Ü\"" }.joined(separator: ",") + "]"
 
   @Test(arguments: [
-    ("t", 1 << 20), ("c", 1 << 20), ("m", 1 << 20), ("b", 1 << 20),
+    ("t", 1 << 20, true), ("c", 1 << 20, false), ("m", 1 << 20, true), ("b", 1 << 20, false),
   ])
-  func answer_megabyteAnswer_endsWithinSeconds(field: String, size: Int) throws {
+  func answer_megabyteAnswer_isAcceptedOrRefused(field: String, size: Int, accepted: Bool)
+    throws
+  {
     let form = try Form(spec: FormSpec(json: Self.spec))
     let text: String
     switch field {
@@ -25,8 +28,7 @@ struct FormAnsweringCostTests {
     default:
       text = String(repeating: "é", count: size / 2)
     }
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure { _ = form.answer(text, to: try form.field(named: field)) }
-    #expect(elapsed < .seconds(3))
+    let answer = form.answer(text, to: try form.field(named: field))
+    #expect((answer == .accepted) == accepted, "\(field): \(answer)")
   }
 }
