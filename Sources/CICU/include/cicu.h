@@ -157,6 +157,13 @@ double cicu_date_format_parse(
 int32_t cicu_date_format_pattern(
     cicu_date_format *format, char *out, int32_t capacity, int32_t *status);
 
+/// Writes a pattern ("dd.MM.yyyy") in the locale's own pattern letters, as UTF-8: what a person
+/// who reads the locale's language understands ("TT.MM.JJJJ" in German), from ICU's localized
+/// pattern characters (cicu_date_pattern_localized.c).
+int32_t cicu_date_pattern_localized(
+    const char *locale, const char *pattern, int32_t pattern_length, char *out, int32_t capacity,
+    int32_t *status);
+
 /// Opens a date-time pattern generator for a locale.
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status);
 
