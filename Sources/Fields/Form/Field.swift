@@ -99,16 +99,25 @@ public final class Field: Sendable {
   /// Whether the field's text follows its input view.
   public var isInputViewShown: Bool { inputViewLinked.withLock { $0 } }
 
+  /// Moves the date picker to a value in its kind's HTML form and shows it.
+  func showDate(_ normalized: String) {
+    guard let datePicker else { return }
+    if let date = Self.date(
+      fromISO: normalized, kind: spec.kind, timeZone: datePicker.model.value.timeZone)
+    {
+      datePicker.date.value = date
+    }
+    showInputView()
+  }
+
   private func setDefault(_ value: String) {
-    if let datePicker {
+    if datePicker != nil {
       let validated = validator.validate(value)
-      if let normalized = validated.normalized,
-        let date = Self.date(
-          fromISO: normalized, kind: spec.kind, timeZone: datePicker.model.value.timeZone)
-      {
-        datePicker.date.value = date
+      if let normalized = validated.normalized {
+        showDate(normalized)
+      } else {
+        showInputView()
       }
-      showInputView()
     } else if let picker {
       picker.titleBinding(component: 0).value = value
       showInputView()

@@ -22,6 +22,8 @@ public final class Form: Sendable {
   public let spec: FormSpec
   /// The locale the form is filled in.
   public let locale: String
+  /// The messages of the form's language.
+  public let catalog: MessageCatalog
   /// The fields, in order.
   public let fields: [Field]
   /// Where typed keys go.
@@ -51,6 +53,7 @@ public final class Form: Sendable {
   public init(spec: FormSpec, locale: String? = nil, now: Date = Form.referenceDate) throws {
     self.spec = spec
     self.locale = locale ?? spec.locale ?? "en_US"
+    self.catalog = try MessageCatalog(locale: self.locale)
     var fields: [Field] = []
     fields.reserveCapacity(spec.fields.count)
     var indices: [String: Int] = [:]
