@@ -11,7 +11,7 @@ package enum SHA256 {
   /// The digest of `bytes` as 64 lower-case hex digits.
   package static func hexDigest(of bytes: some Collection<UInt8>) -> String {
     var state = initialState
-    var block = [UInt8]()
+    var block: [UInt8] = []
     block.reserveCapacity(64)
     for byte in bytes {
       block.append(byte)
@@ -34,7 +34,7 @@ package enum SHA256 {
     }
     compress(&state, block)
     let digits = Array("0123456789abcdef".utf8)
-    var hex = [UInt8]()
+    var hex: [UInt8] = []
     hex.reserveCapacity(64)
     for word in state {
       for shift in stride(from: 28, through: 0, by: -4) {
@@ -77,8 +77,10 @@ package enum SHA256 {
         | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
     }
     for index in 16..<64 {
-      let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+      let s0 =
+        rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+      let s1 =
+        rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
       words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
     }
     var (a, b, c, d, e, f, g, h) = (

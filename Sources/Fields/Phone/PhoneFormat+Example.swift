@@ -20,7 +20,8 @@ extension PhoneFormat {
         guard let base = buffer.baseAddress else { return nil }
         needed = cphn_example_number(region, style.raw, base, capacity)
         guard needed > 0, needed < capacity else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: base, count: Int(needed)), as: UTF8.self)
+        return String(
+          decoding: UnsafeRawBufferPointer(start: base, count: Int(needed)), as: UTF8.self)
       }
       if needed >= capacity {
         capacity = needed + 1
