@@ -31,6 +31,11 @@ extension Form {
   /// - Choice fields take an option's title, matched without regard to case, accents and
   ///   width (`munchen` is `München`), or its number from 1; a title that reads as a number
   ///   wins over the option of that number.
+  /// - Multiple-choice fields take titles or numbers separated by commas (`1,3`,
+  ///   `Käse, Oliven`), which become the whole selection; `、`, `，` and `،` separate too.
+  /// - Boolean fields take the language's yes and no (`ja`/`nein`, `oui`/`non`, `はい`/`いいえ`,
+  ///   from the catalogs' `answer.yes` and `answer.no`), or `y`/`n`, `yes`/`no`,
+  ///   `true`/`false`, `1`/`0`, in any case.
   ///
   /// An empty answer (or spaces only) keeps what the field has, its default or nothing; it is
   /// `valueMissing` when the field is required and has nothing. An answer that is not valid
@@ -48,8 +53,12 @@ extension Form {
     switch field.spec.kind {
     case .date, .time, .datetime:
       return answerDate(trimmed, to: field)
+    case .choice where field.choiceList != nil:
+      return answerChoices(trimmed, to: field)
     case .choice:
       return answerChoice(trimmed, to: field)
+    case .boolean:
+      return answerBoolean(trimmed, to: field)
     case .integer, .decimal, .number:
       return answerText(number(trimmed, for: field) ?? text, to: field)
     default:
@@ -125,6 +134,46 @@ extension Form {
     }
     try? picker.selectRow(row, inComponent: 0)
     field.showInputView()
+    return verdict(field.validation, kind: field.spec.kind)
+  }
+
+  private func answerChoices(_ text: String, to field: Field) -> FieldAnswer {
+    guard let list = field.choiceList, let rules = field.selectionRules else {
+      return notAnOption(text, kind: field.spec.kind)
+    }
+    var ticked = [Bool](repeating: false, count: list.titles.count)
+    let separators: Set<Character> = [",", "、", "，", "،"]
+    for part in text.split(whereSeparator: separators.contains) {
+      let answer = part.trimmingCharacters(in: .whitespaces)
+      guard !answer.isEmpty else { continue }
+      guard let row = Self.option(answer, in: list.titles) else {
+        return notAnOption(answer, kind: field.spec.kind)
+      }
+      ticked[row] = true
+    }
+    let rows = ticked.indices.filter { ticked[$0] }
+    let result = rules.validate(rows.map { list.titles[$0] })
+    guard result.state.isValid else { return verdict(result, kind: field.spec.kind) }
+    try? list.select(rows)
+    return verdict(field.validation, kind: field.spec.kind)
+  }
+
+  private func answerBoolean(_ text: String, to field: Field) -> FieldAnswer {
+    let folded = Self.fold(text)
+    let yes = ["y", "yes", "true", "1"] + ((try? catalog.message("answer.yes")).map { [$0] } ?? [])
+    let no = ["n", "no", "false", "0"] + ((try? catalog.message("answer.no")).map { [$0] } ?? [])
+    let value: String
+    if yes.contains(where: { Self.fold($0) == folded }) {
+      value = "true"
+    } else if no.contains(where: { Self.fold($0) == folded }) {
+      value = "false"
+    } else {
+      return verdict(
+        ValidationResult(
+          value: text, state: ValidityState([.typeMismatch]), normalized: nil,
+          reason: "not yes or no"), kind: .boolean)
+    }
+    field.text.value = value
     return verdict(field.validation, kind: field.spec.kind)
   }
 
