@@ -15,7 +15,8 @@ extension FormFiller {
         $0.isSecureTextEntry || $0.contentType == .newPassword
           || $0.contentType == .currentPassword
       } ?? false
-    let text = field.text.value
+    var text = field.text.value
+    if let isOn = field.isOn { text = message(isOn ? "answer.yes" : "answer.no") }
     return Prompt(
       label: QuotedText.escapingControls(field.spec.label ?? field.name),
       hint: hint(for: field).map(QuotedText.escapingControls),
@@ -29,6 +30,8 @@ extension FormFiller {
     case .date: return Self.datePatternHint(locale: form.locale, date: .short, time: .none)
     case .time: return Self.datePatternHint(locale: form.locale, date: .none, time: .short)
     case .datetime: return Self.datePatternHint(locale: form.locale, date: .short, time: .short)
+    case .boolean: return message("answer.yes") + "/" + message("answer.no")
+    case .choice where field.choiceList != nil: return message("fill.severalOptions")
     case .phone:
       guard let validator = try? PhoneValidator(region: field.spec.region, locale: form.locale)
       else { return nil }
@@ -39,6 +42,7 @@ extension FormFiller {
   }
 
   private func options(of field: Field) -> [String] {
+    if let list = field.choiceList { return list.titles }
     guard let picker = field.picker else { return [] }
     return (0..<picker.numberOfRows(inComponent: 0)).map {
       picker.title(forRow: $0, inComponent: 0) ?? ""
