@@ -16,8 +16,10 @@ extension Draft {
     do {
       value = try JSONValue.parse(json, file: file)
     } catch {
+      // The parser's message is a sentence; the reason goes inside one.
+      let message = error.message.hasSuffix(".") ? String(error.message.dropLast()) : error.message
       throw .notADraft(
-        file: file, reason: "line \(error.line), column \(error.column): \(error.message)")
+        file: file, reason: "line \(error.line), column \(error.column): \(message)")
     }
     guard case .object(let members) = value.kind else {
       throw .notADraft(file: file, reason: "it holds \(value.kindName), not an object")

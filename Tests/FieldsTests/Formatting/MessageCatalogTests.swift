@@ -47,6 +47,7 @@ struct MessageCatalogTests {
               "kind": .text(kind), "minimum": .number(count), "maximum": .number(count),
               "length": 4, "lower": "1", "upper": "3", "problem": .text(problem),
               "count": .number(count), "digits": .number(count + 400), "limit": 400,
+              "field": "'age' (Alter)",
             ])
           #expect(!text.isEmpty)
           #expect(!text.contains("{"), "\(language) \(key): \(text)")
