@@ -62,7 +62,7 @@ char *clibedit_read_secret(const char *prompt, size_t limit, clibedit_status *st
     // into SIGINT and Ctrl-D into the end of input; only the characters are not shown.
     quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHOE | ECHOK | ECHONL);
     terminal_saved = 1;
-    echo_off = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet) == 0;
+    echo_off = tcsetattr(STDIN_FILENO, TCSANOW, &quiet) == 0;
   }
   size_t capacity = 64;
   size_t count = 0;
@@ -100,7 +100,7 @@ char *clibedit_read_secret(const char *prompt, size_t limit, clibedit_status *st
     line[count++] = byte;
   }
   int saved_errno = errno;
-  if (echo_off) tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_terminal);
+  if (echo_off) tcsetattr(STDIN_FILENO, TCSANOW, &saved_terminal);
   terminal_saved = 0;
   // The Return the user typed was not echoed either.
   write_all(STDERR_FILENO, "\n", 1);
@@ -123,7 +123,7 @@ char *clibedit_read_secret(const char *prompt, size_t limit, clibedit_status *st
 static void exit_on_interrupt(int signal_number) {
   (void)signal_number;
   // Only async-signal-safe calls: tcsetattr, write and _exit.
-  if (terminal_saved) tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_terminal);
+  if (terminal_saved) tcsetattr(STDIN_FILENO, TCSANOW, &saved_terminal);
   write_all(STDERR_FILENO, "\n", 1);
   _exit(interrupt_exit_code);
 }

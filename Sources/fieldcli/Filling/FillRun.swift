@@ -28,7 +28,11 @@ final class FillRun {
   func edit() -> Never {
     while let prompt = filler.prompt {
       if let options = prompt.optionsLine { terminal.write(options + "\n") }
-      guard let line = readEdited(prompt) else { end() }
+      guard let line = readEdited(prompt) else {
+        // Ctrl-D leaves the cursor after the prompt; the last line starts on a line of its own.
+        if !prompt.isSecure { terminal.write("\n") }
+        end()
+      }
       switch line {
       case .success(let text):
         if !prompt.isSecure, !text.isEmpty { clibedit_add_history(text) }
