@@ -13,6 +13,8 @@ final class FillRun {
   let draftPath: String?
   let strict: Bool
   let terminal: FillTerminal
+  /// Whether answers were accepted since the draft was last saved.
+  private var unsaved = false
 
   init(filler: FormFiller, draftPath: String?, strict: Bool, terminal: FillTerminal) {
     self.filler = filler
@@ -36,7 +38,10 @@ final class FillRun {
       switch line {
       case .success(let text):
         if !prompt.isSecure, !text.isEmpty { clibedit_add_history(text) }
-        if !take(text) { end() }
+        let going = take(text)
+        // At a terminal each answer is saved before the next prompt, so Ctrl-C loses nothing.
+        saveDraft()
+        if !going { end() }
       case .failure(let refusal):
         refuse(refusal.message)
       }
@@ -52,10 +57,14 @@ final class FillRun {
   ///   - promptsOnOwnLine: End each prompt with a line break, since nobody types after it.
   func readLines(from descriptor: Int32, promptsOnOwnLine: Bool) -> Never {
     showPrompt(ownLine: promptsOnOwnLine)
-    // The same limit as every line fieldcli reads: a longer answer is refused unread.
+    // The same limit as every line fieldcli reads: a longer answer is refused unread. The
+    // draft is saved before each read that may wait, once for all the answers of a batch:
+    // saving after each line would rewrite the whole draft for every answer, time quadratic in
+    // the form's size (25 s for 5,000 answers), while nothing shows an answer between two
+    // reads, so a run stopped there has lost nothing anyone saw accepted.
     let reader = LineReader(
       fileDescriptor: descriptor, maximumLineLength: LineRunner.maximumLineLength
-    ) {}
+    ) { [unowned self] in self.saveDraft() }
     do {
       try reader.forEachBatch { lines in
         for line in lines {
@@ -88,7 +97,7 @@ final class FillRun {
   private func take(_ line: String) -> Bool {
     switch filler.respond(to: line) {
     case .accepted:
-      saveDraft()
+      unsaved = true
       return !filler.isFinished
     case .invalid(let field, let message):
       if strict { failStrictly(field: field, message: message) }
@@ -110,13 +119,15 @@ final class FillRun {
   }
 
   private func failStrictly(field: Field, message: String) -> Never {
+    saveDraft()
     Diagnostics.report(
       "The answer to \(FormFiller.naming(field)) is not valid: \(message)")
     exit(1)
   }
 
   private func saveDraft() {
-    guard let draftPath else { return }
+    guard unsaved, let draftPath else { return }
+    unsaved = false
     do {
       try filler.draft.save(to: draftPath)
     } catch {
@@ -169,6 +180,7 @@ final class FillRun {
   /// Ends the run: the values when the form is complete, otherwise the first field that
   /// keeps it from being complete.
   private func end() -> Never {
+    saveDraft()
     guard let missing = filler.missingField else { complete() }
     var reason = "has no answer."
     if filler.draft.answer(for: missing.name) != nil {
