@@ -350,6 +350,21 @@ import Glibc
         "fieldcli: The form is incomplete: 'user' (User) has no answer.\r\n"))
   }
 
+  @Test(arguments: [false, true])
+  func fill_terminalMessage_isRedUnlessNoColor(noColor: Bool) throws {
+    let folder = try Folder(form: Self.login)
+    var environment = ["TERM": "xterm"]
+    if noColor { environment["NO_COLOR"] = "1" }
+    let terminal = try PTYProcess(["fill", folder.path("form.json")], environment: environment)
+    try terminal.waitFor("User: ")
+    terminal.type("\r")
+    try terminal.waitFor("Fill in this field.")
+    terminal.type("\u{04}")
+    #expect(try terminal.exitCode() == 1)
+    let red = "\u{1B}[31mFill in this field.\u{1B}[0m\r\n"
+    #expect(terminal.transcript.contains(red) != noColor)
+  }
+
   @Test func fill_dumbTerminal_asksWithoutControlCodes() throws {
     let folder = try Folder(form: Self.login)
     let terminal = try PTYProcess(
