@@ -27,6 +27,12 @@ let package = Package(
         .linkedLibrary("icuuc"), .linkedLibrary("stdc++"),
       ]
     ),
+    // libedit's readline header clashes with other readline headers and declares far more than
+    // `fieldcli fill` uses; the shim shows Swift a line editor, history and a secret read.
+    .target(
+      name: "CLibEdit",
+      linkerSettings: [.linkedLibrary("edit")]
+    ),
     .target(
       name: "Fields",
       dependencies: ["CICU", "CPhoneNumber", .product(name: "BigInt", package: "BigInt")],
@@ -40,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "fieldcli",
       dependencies: [
-        "Fields",
+        "Fields", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -182,6 +182,15 @@ int32_t cphn_format(
   return copy_out(formatted, out, capacity);
 }
 
+int32_t cphn_example_number(const char *region, cphn_format_style style, char *out, int32_t capacity) {
+  PhoneNumber example;
+  if (!PhoneNumberUtil::GetInstance()->GetExampleNumber(region, &example)) return 0;
+  std::string formatted;
+  PhoneNumberUtil::GetInstance()->Format(
+      example, static_cast<PhoneNumberUtil::PhoneNumberFormat>(style), &formatted);
+  return copy_out(formatted, out, capacity);
+}
+
 cphn_as_you_type *cphn_as_you_type_open(const char *region) {
   cphn_as_you_type *handle = new cphn_as_you_type;
   handle->formatter = PhoneNumberUtil::GetInstance()->GetAsYouTypeFormatter(region);

@@ -157,6 +157,18 @@ double cicu_date_format_parse(
 int32_t cicu_date_format_pattern(
     cicu_date_format *format, char *out, int32_t capacity, int32_t *status);
 
+/// A date field whose name `cicu_date_field_display_name` gives.
+typedef enum cicu_date_field {
+  CICU_DATE_FIELD_YEAR = 0,
+  CICU_DATE_FIELD_MONTH = 1,
+  CICU_DATE_FIELD_DAY = 2,
+} cicu_date_field;
+
+/// Writes the locale's name for a date field ("Jahr", "Monat", "Tag" in German) as UTF-8, for
+/// showing a pattern with the locale's initials (cicu_date_pattern_localized.c).
+int32_t cicu_date_field_display_name(
+    const char *locale, cicu_date_field field, char *out, int32_t capacity, int32_t *status);
+
 /// Opens a date-time pattern generator for a locale.
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status);
 

@@ -120,6 +120,11 @@ void cphn_region_of(const cphn_number *number, char out[4]);
 int32_t cphn_format(
     const cphn_number *number, cphn_format_style style, char *out, int32_t capacity);
 
+/// Formats the region's example number (libphonenumber's GetExampleNumber, a fixed line) as
+/// UTF-8; returns the bytes needed, or 0 when the region has no example.
+int32_t cphn_example_number(
+    const char *region, cphn_format_style style, char *out, int32_t capacity);
+
 /// Opens an as-you-type formatter for the region.
 cphn_as_you_type *cphn_as_you_type_open(const char *region);
 

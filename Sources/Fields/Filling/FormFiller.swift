@@ -1,0 +1,211 @@
+/// Fills a form one answer at a time, as `fieldcli fill` asks for them: the walk through the
+/// fields, the toolbar's words, and the answers kept for a draft.
+///
+/// ```swift
+/// let filler = FormFiller(form: form, draft: Draft(formDigest: digest, locale: form.locale))
+/// filler.currentField?.name          // "email"
+/// filler.respond(to: "jo@example.com")  // .accepted(email): save filler.draft now
+/// filler.respond(to: ":prev")        // .moved: email is asked again
+/// filler.respond(to: ":done")        // .refused("'age' (Alter) has no answer yet.")
+/// ```
+///
+/// Fields are asked in order, skipping disabled ones. An accepted answer moves to the next
+/// field; past the last one the form is finished when every field is valid, and otherwise the
+/// first field that is not is asked again. An answer that is not valid leaves the field as it
+/// was and asks it again. Empty answers keep the field's default, or leave an optional field
+/// empty (see ``Form/answer(_:to:)``).
+///
+/// ## Toolbar words
+/// The accessory toolbar's buttons, typed as a whole answer: `:prev` (Previous) asks the
+/// previous field, `:next` (Next) skips to the next one, `:done` (Done) ends the form when
+/// every field is valid and otherwise says which is not and stays. An answer that starts with
+/// `::` is the rest of the line after one colon, so `::done` answers `:done`.
+///
+/// ## Thread safety
+/// Not `Sendable`: one filler is driven by one loop.
+public final class FormFiller {
+  /// The form being filled.
+  public let form: Form
+  /// The answers accepted so far, to save after each ``Step/accepted(_:)``.
+  public private(set) var draft: Draft
+  /// The index in the form's fields of the field being asked, or `nil` when finished.
+  public private(set) var position: Int?
+
+  /// What one line of input did.
+  public enum Step: Equatable {
+    /// The field took the answer, which is now in ``FormFiller/draft``.
+    case accepted(Field)
+    /// The answer is not valid for the field; it is asked again, with this message.
+    case invalid(Field, message: String)
+    /// A toolbar word moved to another field.
+    case moved
+    /// A toolbar word could not be followed; the field stays, with this message.
+    case refused(message: String)
+    /// Every field is valid and the walk is over: the values are ready.
+    case finished
+
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+      switch (lhs, rhs) {
+      case (.accepted(let a), .accepted(let b)): return a === b
+      case (.invalid(let a, let m), .invalid(let b, let n)): return a === b && m == n
+      case (.moved, .moved), (.finished, .finished): return true
+      case (.refused(let m), .refused(let n)): return m == n
+      default: return false
+      }
+    }
+  }
+
+  /// The toolbar's words, as typed.
+  public enum Command: String, CaseIterable, Sendable {
+    case previous = ":prev"
+    case next = ":next"
+    case done = ":done"
+  }
+
+  /// Starts filling a form, applying a draft's answers first.
+  ///
+  /// Each answer of the draft is given to its field silently, in the draft's order; one that
+  /// is no longer accepted (a field that is gone, a date past a new limit) is dropped, and its
+  /// field is asked again. The walk starts at the first field without an answer.
+  ///
+  /// - Parameters:
+  ///   - form: The form.
+  ///   - draft: The answers so far; empty to start afresh.
+  public init(form: Form, draft: Draft) {
+    self.form = form
+    var kept = Draft(formDigest: draft.formDigest, locale: draft.locale)
+    for answer in draft.answers {
+      guard let field = try? form.field(named: answer.field),
+        form.answer(answer.text, to: field) == .accepted
+      else { continue }
+      kept.record(answer.text, for: answer.field)
+    }
+    self.draft = kept
+    position = nil
+    if let first = firstUnansweredIndex {
+      position = first
+    } else if let invalid = firstInvalidIndex {
+      position = invalid
+    }
+  }
+
+  // MARK: - State
+
+  /// The field being asked, or `nil` when the form is finished.
+  public var currentField: Field? { position.map { form.fields[$0] } }
+
+  /// Whether the walk is over with every field valid.
+  public var isFinished: Bool { position == nil }
+
+  /// Whether the values are ready: finished, or every enabled field answered and valid (the
+  /// input may end on a field asked again after `:prev`).
+  public var isComplete: Bool {
+    isFinished || (firstUnansweredIndex == nil && firstInvalidIndex == nil)
+  }
+
+  /// The first enabled field without an accepted answer, or `nil`.
+  public var firstUnansweredField: Field? { firstUnansweredIndex.map { form.fields[$0] } }
+
+  /// The field that keeps the form from being complete: the first unanswered one, else the
+  /// first that is not valid; `nil` when complete.
+  public var missingField: Field? {
+    guard !isComplete else { return nil }
+    return (firstUnansweredIndex ?? firstInvalidIndex ?? position).map { form.fields[$0] }
+  }
+
+  // MARK: - Answering
+
+  /// Takes one line of input: an answer to the current field or a toolbar word.
+  ///
+  /// - Parameter line: The line, without its line end.
+  /// - Returns: What happened; after ``Step/accepted(_:)`` save ``draft``.
+  public func respond(to line: String) -> Step {
+    guard let position else { return .finished }
+    if let command = Command(rawValue: line) { return perform(command) }
+    let text = line.hasPrefix("::") ? String(line.dropFirst()) : line
+    let field = form.fields[position]
+    switch form.answer(text, to: field) {
+    case .accepted:
+      draft.record(text, for: field.name)
+      advance(after: position)
+      return .accepted(field)
+    case .invalid(_, let message):
+      return .invalid(field, message: message)
+    }
+  }
+
+  private func perform(_ command: Command) -> Step {
+    guard let position else { return .finished }
+    switch command {
+    case .previous:
+      guard let previous = enabledIndex(from: position - 1, by: -1) else {
+        return .refused(message: message("fill.firstField"))
+      }
+      self.position = previous
+      return .moved
+    case .next:
+      guard let next = enabledIndex(from: position + 1, by: 1) else {
+        return .refused(message: message("fill.lastField"))
+      }
+      self.position = next
+      return .moved
+    case .done:
+      if let invalid = firstInvalidIndex {
+        return .refused(message: problem(of: form.fields[invalid]))
+      }
+      self.position = nil
+      return .finished
+    }
+  }
+
+  /// Moves past an answered field: to the next enabled field, or past the last one to the
+  /// first field that is not valid, or to the end.
+  private func advance(after index: Int) {
+    position = enabledIndex(from: index + 1, by: 1) ?? firstInvalidIndex
+  }
+
+  // MARK: - Internals
+
+  private var firstUnansweredIndex: Int? {
+    form.fields.indices.first { index in
+      let field = form.fields[index]
+      return field.isEnabled.value && draft.answer(for: field.name) == nil
+    }
+  }
+
+  private var firstInvalidIndex: Int? {
+    form.fields.indices.first { index in
+      let field = form.fields[index]
+      return field.isEnabled.value && !field.validation.state.isValid
+    }
+  }
+
+  private func enabledIndex(from start: Int, by step: Int) -> Int? {
+    var index = start
+    while form.fields.indices.contains(index) {
+      if form.fields[index].isEnabled.value { return index }
+      index += step
+    }
+    return nil
+  }
+
+  /// Why a field keeps the form from being done, in the form's language.
+  func problem(of field: Field) -> String {
+    if field.validation.value.isEmpty {
+      return message("fill.unanswered", ["field": .text(Self.naming(field))])
+    }
+    return Self.naming(field) + ": " + (form.validityMessage(of: field) ?? "")
+  }
+
+  func message(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+    // Every catalog pattern is compiled by a test; the key stands in if one ever fails.
+    (try? form.catalog.message(key, arguments)) ?? key
+  }
+
+  /// A field as messages name it: `'age' (Alter)`, or `'age'` without a label.
+  public static func naming(_ field: Field) -> String {
+    let name = quoted(field.name)
+    guard let label = field.spec.label, label != field.name else { return name }
+    return name + " (" + QuotedText.escapingControls(label) + ")"
+  }
+}

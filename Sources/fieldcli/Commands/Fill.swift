@@ -1,0 +1,128 @@
+import ArgumentParser
+import Fields
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FieldCLI {
+  /// `fieldcli fill`.
+  struct Fill: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Fills a form: one answer per field, at a terminal or from a pipe.",
+      discussion: """
+        At a terminal each field is asked with its label, the form an answer takes and its \
+        default in brackets, with line editing and history; ':prev', ':next' and ':done' are \
+        the toolbar's buttons (start an answer with '::' to give it with one colon). From a \
+        pipe or --answers, one answer per line in field order. An invalid answer is asked \
+        again with its message; an empty answer keeps the default or leaves an optional field \
+        empty. The values go to stdout as one JSON object; prompts and messages go to stderr. \
+        Exit 0 when the form is complete, 1 when an answer was refused with --strict or the \
+        input ended first (Ctrl-D), 130 on Ctrl-C, 2 for bad usage or a bad file.
+        """
+    )
+
+    @Argument(help: "The form spec, a JSON file.")
+    var form: String
+
+    @Option(help: "Read the answers from this file, one per line, instead of asking.")
+    var answers: String?
+
+    @Option(
+      help: """
+        Save every accepted answer to this file at once, and go on from it: a later run asks \
+        only what is left. Removed when the form is complete.
+        """)
+    var draft: String?
+
+    @Option(help: "The locale the form is filled in, instead of its own, such as 'fr_FR'.")
+    var locale: String?
+
+    @Flag(help: "End the run at the first invalid answer, with exit 1.")
+    var strict = false
+
+    func run() throws {
+      let (filled, digest) = Self.load(form, locale: locale)
+      let draftValue = try startingDraft(for: filled, digest: digest)
+      let filler = FormFiller(form: filled, draft: draftValue)
+      let input = answers.map(Self.open) ?? 0
+      defer { if input != 0 { close(input) } }
+      let interactive = answers == nil && isatty(0) == 1
+      let environment = FillTerminal.Environment.current
+      let run = FillRun(
+        filler: filler, draftPath: draft, strict: strict,
+        terminal: FillTerminal(
+          colour: interactive && isatty(2) == 1 && environment.allowsColour))
+      // Every accepted answer is on the disk already: Ctrl-C only has to leave the terminal
+      // as it was.
+      FillTerminal.exitOnInterrupt()
+      if interactive && environment.allowsEditing {
+        run.terminal.showIntroduction(of: filler)
+        run.edit()
+      } else {
+        if interactive { run.terminal.showIntroduction(of: filler) }
+        run.readLines(from: input, promptsOnOwnLine: !interactive)
+      }
+    }
+
+    /// Reads the spec, makes the form and returns it with the digest of the file's bytes.
+    static func load(_ path: String, locale: String?) -> (Fields.Form, String) {
+      if let locale {
+        do {
+          _ = try LocaleIdentifier(locale)
+        } catch {
+          Diagnostics.fail(error.description)
+        }
+      }
+      guard let bytes = FileManager.default.contents(atPath: path) else {
+        Diagnostics.fail(
+          "The form \(QuotedText.quoted(path)) cannot be read; check the path and that it is "
+            + "a file.")
+      }
+      do {
+        let spec: FormSpec
+        if let text = String(validating: bytes, as: UTF8.self) {
+          spec = try FormSpec(json: text, file: path)
+        } else {
+          spec = try FormSpec(contentsOf: path)
+        }
+        return (try Fields.Form(spec: spec, locale: locale), Draft.digest(of: bytes))
+      } catch let error as FormSpecError {
+        Diagnostics.fail(error.description)
+      } catch {
+        Diagnostics.fail("The form \(QuotedText.quoted(path)) cannot be used: \(error)")
+      }
+    }
+
+    /// The draft to go on from: the file's, when it is this form's, or a new one.
+    private func startingDraft(for form: Fields.Form, digest: String) throws -> Draft {
+      let fresh = Draft(formDigest: digest, locale: form.locale)
+      guard let draft else { return fresh }
+      do {
+        guard let saved = try Draft.load(from: draft) else { return fresh }
+        guard saved.formDigest == digest else { throw DraftError.otherForm(file: draft) }
+        let canonical = try? LocaleIdentifier(form.locale).identifier
+        guard saved.locale == form.locale || saved.locale == canonical else {
+          throw DraftError.otherLocale(
+            file: draft, draftLocale: saved.locale, locale: form.locale)
+        }
+        return saved
+      } catch let error as DraftError {
+        Diagnostics.fail(error.description)
+      }
+    }
+
+    /// Opens the answers file, or exits 2 saying it cannot be read.
+    static func open(_ path: String) -> Int32 {
+      let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+      var status = stat()
+      guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR
+      else {
+        Diagnostics.fail(
+          "The answers file \(QuotedText.quoted(path)) cannot be read; check the path.")
+      }
+      return descriptor
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import CLibEdit
+import Fields
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where `fieldcli fill` shows prompts and messages: stderr, with colour only at a terminal
+/// that wants it.
+struct FillTerminal {
+  /// Whether messages are shown in red.
+  var colour: Bool
+
+  /// What the environment says about the terminal.
+  struct Environment {
+    /// TERM=dumb: no cursor movement, so no line editor and no colour.
+    var isDumb: Bool
+    /// NO_COLOR set to anything but the empty string (no-color.org).
+    var noColour: Bool
+
+    static var current: Environment {
+      let term = getenv("TERM").map { String(cString: $0) }
+      let noColour = getenv("NO_COLOR").map { String(cString: $0) } ?? ""
+      return Environment(isDumb: term == nil || term == "dumb", noColour: !noColour.isEmpty)
+    }
+
+    var allowsEditing: Bool { !isDumb }
+    var allowsColour: Bool { !isDumb && !noColour }
+  }
+
+  /// Writes text to stderr as it is: the caller has escaped whatever came from the user.
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+
+  /// Writes a message a person reads in the form's language, on its own line.
+  func message(_ text: String) {
+    let line = QuotedText.escapingControls(text)
+    write(colour ? "\u{1B}[31m" + line + "\u{1B}[0m\n" : line + "\n")
+  }
+
+  /// The form's title and how to move between fields, before the first prompt.
+  func showIntroduction(of filler: FormFiller) {
+    if let title = filler.form.spec.title {
+      write(QuotedText.escapingControls(title) + "\n")
+    }
+    write(filler.helpText + "\n")
+  }
+
+  /// Makes Ctrl-C restore the terminal and exit 130, as a shell reports a program it
+  /// interrupted.
+  static func exitOnInterrupt() {
+    clibedit_exit_on_interrupt(130)
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `fieldcli` run on a pseudo-terminal, as a person at a terminal runs it: its
+/// standard input, output and error are the terminal, which is its controlling terminal, so
+/// Ctrl-C (`\u{03}`) raises SIGINT and Ctrl-D (`\u{04}`) ends the input.
+///
+/// Spawned with `posix_spawn` and `POSIX_SPAWN_SETSID`, so the test process never forks: the
+/// child opens the terminal's other end as a session leader, which makes it its controlling
+/// terminal.
+final class PTYProcess: @unchecked Sendable {
+  // `@unchecked Sendable`: `output` is behind a Mutex; the descriptor and pid are set once.
+  private let master: Int32
+  private let pid: pid_t
+  private let output = Output()
+  private let reader: Thread
+
+  /// Starts fieldcli with `arguments` on a new pseudo-terminal, with `TERM=xterm`.
+  init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm"]) throws {
+    // posix_openpt, grantpt and ptsname are hidden from Swift behind _XOPEN_SOURCE; these are
+    // the calls they make on Linux.
+    let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+    let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
+    guard master >= 0, ioctl(master, unlockRequest, &unlock) == 0,
+      ioctl(master, numberRequest, &number) == 0
+    else {
+      throw Failure("The pseudo-terminal could not be opened: \(String(cString: strerror(errno)))")
+    }
+    let name = "/dev/pts/\(number)"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addclose(&actions, master)
+    posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // The test runner's threads may block or ignore signals, which a child inherits; a person's
+    // shell starts a program with none blocked and SIGINT at its default. The flags are
+    // POSIX_SPAWN_SETSIGDEF, POSIX_SPAWN_SETSIGMASK and POSIX_SPAWN_SETSID (glibc 2.26),
+    // hidden from Swift behind _GNU_SOURCE.
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(0x04 | 0x08 | 0x80))
+    let path = FieldCLIProcess.executable.path
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      close(master)
+      throw Failure("fieldcli could not be started: \(String(cString: strerror(status)))")
+    }
+    self.master = master
+    self.pid = child
+    let output = self.output
+    reader = Thread {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        // EIO once the child has closed its end.
+        if count <= 0 { return }
+        output.bytes.withLock { $0 += buffer[..<count] }
+      }
+    }
+    reader.start()
+  }
+
+  deinit {
+    close(master)
+  }
+
+  /// Everything the terminal showed so far, as text.
+  var transcript: String { String(decoding: output.bytes.withLock { $0 }, as: UTF8.self) }
+
+  /// Types bytes at the terminal.
+  func type(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Waits until the terminal has shown `text` (after `from` characters of the transcript),
+  /// or throws after `seconds`.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 20) throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let shown = transcript
+      if shown.contains(text) { return shown }
+      usleep(10_000)
+    }
+    throw Failure("The terminal never showed \(text.debugDescription); it showed:\n\(transcript)")
+  }
+
+  /// Waits for fieldcli to exit and returns its exit code (128 + the signal if one ended it).
+  func exitCode(seconds: Double = 20) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(seconds)
+    var status: Int32 = 0
+    while Date() < deadline {
+      let done = waitpid(pid, &status, WNOHANG)
+      if done == pid {
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+      }
+      usleep(10_000)
+    }
+    kill(pid, SIGKILL)
+    throw Failure("fieldcli did not exit; the terminal showed:\n\(transcript)")
+  }
+
+  /// What the terminal showed, shared with the reading thread.
+  private final class Output: Sendable {
+    let bytes = Mutex<[UInt8]>([])
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+}
