@@ -6,15 +6,20 @@ extension JSONValue {
   /// - Parameters:
   ///   - text: The text.
   ///   - file: The file name for errors.
+  ///   - unit: What the text is, for messages about its end: "file", or "line" for a line of
+  ///     JSON Lines.
   /// - Returns: The top value.
   /// - Throws: ``FormSpecError`` at the first character that is not JSON.
-  static func parse(_ text: String, file: String) throws(FormSpecError) -> JSONValue {
-    var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file)
+  static func parse(_ text: String, file: String, unit: String = "file") throws(FormSpecError)
+    -> JSONValue
+  {
+    var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file, unit: unit)
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)
     parser.skipWhitespace()
     guard parser.index == parser.scalars.count else {
-      throw parser.error("Expected the end of the file after the top value, found \(parser.found).")
+      throw parser.error(
+        "Expected the end of the \(unit) after the top value, found \(parser.found).")
     }
     return value
   }
@@ -24,6 +29,8 @@ extension JSONValue {
 private struct JSONParser {
   let scalars: [Unicode.Scalar]
   let file: String
+  /// What the text is: "file" or "line".
+  let unit: String
   var index = 0
   var line = 1
   var column = 1
@@ -31,9 +38,10 @@ private struct JSONParser {
   /// Deeper nesting than any form needs is refused rather than risking the stack.
   static let maximumDepth = 64
 
-  init(scalars: [Unicode.Scalar], file: String) {
+  init(scalars: [Unicode.Scalar], file: String, unit: String) {
     self.scalars = scalars
     self.file = file
+    self.unit = unit
   }
 
   var position: JSONValue.Position { JSONValue.Position(line: line, column: column) }
@@ -41,7 +49,7 @@ private struct JSONParser {
 
   /// The current character, quoted, for messages.
   var found: String {
-    guard let current else { return "the end of the file" }
+    guard let current else { return "the end of the \(unit)" }
     if current.value < 0x20 { return "U+" + String(current.value, radix: 16, uppercase: true) }
     return "'\(Character(current))'"
   }
@@ -166,7 +174,7 @@ private struct JSONParser {
     var result = String.UnicodeScalarView()
     while true {
       guard let scalar = current else {
-        throw error("Expected '\"' to end the string, found the end of the file.")
+        throw error("Expected '\"' to end the string, found the end of the \(unit).")
       }
       switch scalar {
       case "\"":
@@ -187,7 +195,7 @@ private struct JSONParser {
 
   mutating func escape() throws(FormSpecError) -> Unicode.Scalar {
     guard let scalar = current else {
-      throw error("Expected an escape after '\\', found the end of the file.")
+      throw error("Expected an escape after '\\', found the end of the \(unit).")
     }
     advance()
     switch scalar {
