@@ -31,7 +31,7 @@ extension Field {
   }
 
   static func makePicker(spec: FieldSpec, parent: Field?) throws -> PickerModel? {
-    guard spec.kind == .choice, let options = spec.options else { return nil }
+    guard spec.kind == .choice, !spec.multiple, let options = spec.options else { return nil }
     switch options {
     case .list(let titles):
       return PickerModel(PickerColumns([titles]))
@@ -39,6 +39,21 @@ extension Field {
       guard let parent else { return nil }
       return PickerModel(FieldDependentOptions(parent: parent.text, options: byParent))
     }
+  }
+
+  static func makeChoiceList(spec: FieldSpec) throws -> (ChoiceList?, SelectionRules?) {
+    guard spec.kind == .choice, spec.multiple, case .list(let titles)? = spec.options else {
+      return (nil, nil)
+    }
+    // The spec's check has refused limits that are no counts; a spec built in code meets the
+    // same error.
+    let (minimum, maximum) = try spec.selectionLimits { key, message in
+      FormSpecError(file: "form", at: .init(line: 1, column: 1), message)
+    }
+    return (
+      ChoiceList(titles),
+      SelectionRules(required: spec.required, minimum: minimum, maximum: maximum)
+    )
   }
 
   /// A value in its kind's HTML form (`2000-01-31`, `13:30`, `2000-01-31T13:30`) as an

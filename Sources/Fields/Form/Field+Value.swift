@@ -3,13 +3,14 @@
 extension Field {
   /// The field's value as JSON: see ``Form/valuesJSON()``.
   public var jsonValue: String {
+    if let choiceList { return SelectionRules.json(choiceList.tickedTitles) }
     let text = self.text.value
     let result = validation
     guard !result.value.isEmpty else { return "null" }
     guard result.state.isValid else { return JSONText.string(text) }
     let normalized = result.normalized ?? result.value
     switch spec.kind {
-    case .integer, .decimal, .number:
+    case .integer, .decimal, .number, .boolean:
       return normalized
     default:
       return JSONText.string(normalized)

@@ -6,7 +6,10 @@ import Synchronization
 /// The field's ``text`` is what it shows. A keyboard field's text follows its ``input``'s
 /// buffer both ways; a date field's follows its ``datePicker`` and a choice field's its
 /// ``picker``, through bindings, once the field has a value (a default, or the input view was
-/// shown). Validity is the field's validator run on the text.
+/// shown). A multiple-choice field's text is the titles ticked in its ``choiceList``, joined
+/// with `, `; a boolean field's is `true` or `false` once its switch was set (see
+/// ``toggle()``). Validity is the field's validator run on the text, or for a multiple choice
+/// its selection rules run on the ticked titles.
 ///
 /// ## Thread safety
 /// `Sendable`: its state is in observable properties.
@@ -32,7 +35,10 @@ public final class Field: Sendable {
   public let datePicker: DatePicker?
   /// The picker shown instead of a keyboard, for choice fields.
   public let picker: PickerModel?
+  /// The list of options to tick shown instead of a keyboard, for multiple-choice fields.
+  public let choiceList: ChoiceList?
   let validator: FieldValidator
+  let selectionRules: SelectionRules?
   let dateFormat: DateFormat?
   let links = Mutex<[ObservationToken]>([])
   private let inputViewLinked = Mutex(false)
@@ -41,7 +47,33 @@ public final class Field: Sendable {
   public var name: String { spec.name }
 
   /// The field's validity now.
-  public var validation: ValidationResult { validator.validate(text.value) }
+  public var validation: ValidationResult {
+    if let choiceList, let selectionRules {
+      return selectionRules.validate(choiceList.tickedTitles)
+    }
+    return validator.validate(text.value)
+  }
+
+  /// Whether a boolean field's switch is on; `nil` for other fields, and while the switch was
+  /// never set.
+  public var isOn: Bool? {
+    guard spec.kind == .boolean else { return nil }
+    switch text.value {
+    case "true": return true
+    case "false": return false
+    default: return nil
+    }
+  }
+
+  /// Flips a boolean field's switch, as a tap does: a switch never set is off, so it turns on.
+  ///
+  /// - Returns: Whether the field has a switch.
+  @discardableResult
+  public func toggle() -> Bool {
+    guard spec.kind == .boolean else { return false }
+    text.value = isOn == true ? "false" : "true"
+    return true
+  }
 
   init(spec: FieldSpec, locale: String, parent: Field?, now: Date) throws {
     self.spec = spec
@@ -70,8 +102,14 @@ public final class Field: Sendable {
     }
     (datePicker, dateFormat) = try Self.makeDatePicker(spec: spec, locale: locale, now: now)
     picker = try Self.makePicker(spec: spec, parent: parent)
+    (choiceList, selectionRules) = try Self.makeChoiceList(spec: spec)
     linkInput(parent: parent)
     if let defaultValue = spec.defaultValue { setDefault(defaultValue) }
+    if let choiceList, let titles = spec.defaultChoices {
+      let ticked = Set(titles)
+      try? choiceList.select(
+        choiceList.titles.indices.filter { ticked.contains(choiceList.titles[$0]) })
+    }
   }
 
   // MARK: - Input views
@@ -99,16 +137,25 @@ public final class Field: Sendable {
   /// Whether the field's text follows its input view.
   public var isInputViewShown: Bool { inputViewLinked.withLock { $0 } }
 
+  /// Moves the date picker to a value in its kind's HTML form and shows it.
+  func showDate(_ normalized: String) {
+    guard let datePicker else { return }
+    if let date = Self.date(
+      fromISO: normalized, kind: spec.kind, timeZone: datePicker.model.value.timeZone)
+    {
+      datePicker.date.value = date
+    }
+    showInputView()
+  }
+
   private func setDefault(_ value: String) {
-    if let datePicker {
+    if datePicker != nil {
       let validated = validator.validate(value)
-      if let normalized = validated.normalized,
-        let date = Self.date(
-          fromISO: normalized, kind: spec.kind, timeZone: datePicker.model.value.timeZone)
-      {
-        datePicker.date.value = date
+      if let normalized = validated.normalized {
+        showDate(normalized)
+      } else {
+        showInputView()
       }
-      showInputView()
     } else if let picker {
       picker.titleBinding(component: 0).value = value
       showInputView()
@@ -133,6 +180,13 @@ public final class Field: Sendable {
     if let input {
       let text = self.text
       tokens.append(input.buffer.observe { text.value = $0.text })
+    }
+    if let choiceList {
+      let text = self.text
+      tokens.append(
+        choiceList.ticks.observe { _ in text.value = choiceList.tickedTitles.joined(separator: ", ")
+        }
+      )
     }
     if let parent, let picker {
       let text = self.text

@@ -26,9 +26,10 @@ extension FieldSpec {
       )
     }
     if keyboard != nil, kind.defaultKeyboard == nil {
+      let shown = kind == .boolean ? "a switch" : multiple ? "a list of options" : "a picker"
       throw fail(
         "keyboard",
-        "A \(kind.rawValue) field shows a picker, not a keyboard; remove 'keyboard' from \(quoted(name))."
+        "A \(kind.rawValue) field shows \(shown), not a keyboard; remove 'keyboard' from \(quoted(name))."
       )
     }
     if let mode = picker?.mode, !Self.modes(for: kind).contains(mode) {
@@ -83,6 +84,16 @@ extension FieldSpec {
     guard let options else {
       throw fail(nil, "Expected 'options' in the choice field \(quoted(name)).")
     }
+    if multiple {
+      try checkMultiple(options, fail: fail)
+      return
+    }
+    for key in ["min", "max"] where (key == "min" ? min : max) != nil {
+      throw fail(
+        key,
+        "Only a choice field with \"multiple\": true takes '\(key)', a count of selections; remove it from \(quoted(name))."
+      )
+    }
     switch (options, dependsOn) {
     case (.list(let titles), nil):
       if let defaultValue, !titles.contains(defaultValue) {
@@ -118,6 +129,66 @@ extension FieldSpec {
         throw fail("options", "\(quoted(stray)) is not an option of \(quoted(parentName)).")
       }
     }
+  }
+
+  /// Checks a multiple-choice field: no `dependsOn`, `min` and `max` whole counts in order,
+  /// and a default of its own titles within them.
+  private func checkMultiple(
+    _ options: ChoiceOptions, fail: (String?, String) -> FormSpecError
+  ) throws(FormSpecError) {
+    guard case .list(let titles) = options, dependsOn == nil else {
+      throw fail(
+        "dependsOn",
+        "A choice field with \"multiple\": true cannot depend on another field; remove 'dependsOn' from \(quoted(name)) or make it a single choice."
+      )
+    }
+    let (minimum, maximum) = try selectionLimits(fail: fail)
+    if let minimum, let maximum, minimum > maximum {
+      throw fail(
+        "min",
+        "'min' (\(minimum)) is above 'max' (\(maximum)) in \(quoted(name)); give a 'min' of at most \(maximum)."
+      )
+    }
+    if let minimum, minimum > titles.count {
+      throw fail(
+        "min",
+        "'min' (\(minimum)) asks for more selections than \(quoted(name)) has options (\(titles.count)); give at most \(titles.count)."
+      )
+    }
+    guard let defaultChoices else { return }
+    let known = Set(titles)
+    if let stray = defaultChoices.first(where: { !known.contains($0) }) {
+      throw fail(
+        "default", "The default \(quoted(stray)) of \(quoted(name)) is not one of its options.")
+    }
+    let count = Set(defaultChoices).count
+    let rules = SelectionRules(required: required, minimum: minimum, maximum: maximum)
+    let result = rules.validate(titles.filter(Set(defaultChoices).contains))
+    guard result.state.isValid || count == 0 else {
+      throw fail(
+        "default",
+        "The default of \(quoted(name)) ticks \(count) options, which is not valid (\(result.state)); give a valid selection or none."
+      )
+    }
+  }
+
+  /// A multiple-choice field's `min` and `max` as counts of selections.
+  ///
+  /// - Throws: ``FormSpecError`` for a limit that is not a whole number of 0 or more.
+  func selectionLimits(
+    fail: (String?, String) -> FormSpecError
+  ) throws(FormSpecError) -> (minimum: Int?, maximum: Int?) {
+    func count(_ key: String, _ text: String?) throws(FormSpecError) -> Int? {
+      guard let text else { return nil }
+      guard let number = Int(text), number >= 0 else {
+        throw fail(
+          key,
+          "Expected '\(key)' of \(quoted(name)) to count selections as a whole number of 0 or more, not \(quoted(text))."
+        )
+      }
+      return number
+    }
+    return (try count("min", min), try count("max", max))
   }
 
   /// The validator of this field in a locale.

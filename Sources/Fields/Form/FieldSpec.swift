@@ -26,12 +26,17 @@ public struct FieldSpec: Sendable, Hashable {
   public var step: String?
   /// URLs: the schemes allowed.
   public var schemes: [String] = []
-  /// E-mail: a comma-separated list.
+  /// Whether the field takes several values.
+  ///
+  /// E-mail: a comma-separated list. Choice: a list of options to tick, with ``min`` and
+  /// ``max`` counting the selections.
   public var multiple = false
   /// Phones: the region of national numbers.
   public var region: String?
-  /// The value the field starts with.
+  /// The value the field starts with; a boolean field's is `true` or `false`.
   public var defaultValue: String?
+  /// Multiple-choice fields: the titles ticked to start with.
+  public var defaultChoices: [String]?
   /// Date, time and datetime fields: the picker's settings.
   public var picker: DatePickerSpec?
   /// Choice fields: the options.

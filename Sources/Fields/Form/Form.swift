@@ -22,6 +22,8 @@ public final class Form: Sendable {
   public let spec: FormSpec
   /// The locale the form is filled in.
   public let locale: String
+  /// The messages of the form's language.
+  public let catalog: MessageCatalog
   /// The fields, in order.
   public let fields: [Field]
   /// Where typed keys go.
@@ -51,6 +53,7 @@ public final class Form: Sendable {
   public init(spec: FormSpec, locale: String? = nil, now: Date = Form.referenceDate) throws {
     self.spec = spec
     self.locale = locale ?? spec.locale ?? "en_US"
+    self.catalog = try MessageCatalog(locale: self.locale)
     var fields: [Field] = []
     fields.reserveCapacity(spec.fields.count)
     var indices: [String: Int] = [:]
@@ -167,7 +170,8 @@ public final class Form: Sendable {
   public var isValid: Bool { fields.allSatisfy { $0.validation.state.isValid } }
 
   /// The form's values as one JSON object, typed: numbers as numbers, dates and times in
-  /// HTML's forms, phones in E.164, choices by title, empty fields as `null`, and a value
+  /// HTML's forms, phones in E.164, choices by title, a multiple choice as an array of titles
+  /// in option order, a boolean as `true` or `false`, empty fields as `null`, and a value
   /// that is not valid as the text typed.
   public func valuesJSON() -> String {
     let members = fields.map { field in

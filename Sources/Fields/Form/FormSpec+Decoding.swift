@@ -77,7 +77,7 @@ extension FieldSpec {
     schemes = try reader.strings("schemes") ?? []
     multiple = try reader.bool("multiple") ?? false
     region = try reader.string("region")
-    defaultValue = try reader.numberOrString("default")
+    let defaultMember = reader.value("default")
     dependsOn = try reader.string("dependsOn")
     keyboard = try reader.choice("keyboard", of: KeyboardType.self)
     multiline = try reader.bool("multiline") ?? false
@@ -91,7 +91,36 @@ extension FieldSpec {
       traits = try TraitOverrides(decoding: traitsValue, file: file, field: name)
     }
     try reader.finish()
+    if let defaultMember { try decodeDefault(defaultMember, reader: reader) }
     try check(reader: reader, earlier: earlier, at: value.position, locale: locale)
+  }
+
+  /// Reads `default` as the kind takes it: `true` or `false` for a boolean, an array of
+  /// titles for a multiple choice, else a number or a string.
+  private mutating func decodeDefault(
+    _ value: JSONValue, reader: JSONObjectReader
+  ) throws(FormSpecError) {
+    switch (value.kind, kind, multiple && kind == .choice) {
+    case (.bool(let flag), .boolean, _):
+      defaultValue = flag ? "true" : "false"
+    case (_, .boolean, _):
+      throw reader.mismatch("default", value, "true or false")
+    case (.array(let elements), _, true):
+      var titles: [String] = []
+      for element in elements {
+        guard case .string(let title) = element.kind else {
+          throw reader.mismatch("default", element, "option titles only in the array")
+        }
+        titles.append(title)
+      }
+      defaultChoices = titles
+    case (_, _, true):
+      throw reader.mismatch("default", value, "an array of option titles")
+    case (.number(let text), _, _), (.string(let text), _, _):
+      defaultValue = text
+    default:
+      throw reader.mismatch("default", value, "a number or a string")
+    }
   }
 
   private static func options(

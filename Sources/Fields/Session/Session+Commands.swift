@@ -36,15 +36,29 @@ extension Session {
     if let datePicker = field.datePicker {
       return "focus \(field.name): \(datePicker.model.value.mode.rawValue) picker"
     }
+    if field.spec.kind == .boolean {
+      return "focus \(field.name): switch, " + (field.isOn == true ? "on" : "off")
+    }
+    if let list = field.choiceList {
+      return "focus \(field.name): list of \(list.titles.count) options"
+    }
     return "focus \(field.name): picker"
+  }
+
+  /// What to use on a field without a keyboard, for messages.
+  func inputHint(_ field: Field) -> String {
+    if field.spec.kind == .boolean { return "shows a switch, not a keyboard; use 'toggle'" }
+    if field.choiceList != nil {
+      return "shows a list of options, not a keyboard; use 'tick' or 'untick'"
+    }
+    return "shows a picker, not a keyboard; use 'wheel' or 'pick'"
   }
 
   /// The form, when the focused field takes keys: a picker field says to turn its wheels.
   func keyboardForm() throws(SessionError) -> Form {
     let form = try loadedForm()
     if let field = form.focusedField, field.input == nil {
-      throw SessionError(
-        "The field \(quoted(field.name)) shows a picker, not a keyboard; use 'wheel' or 'pick'.")
+      throw SessionError("The field \(quoted(field.name)) \(inputHint(field)).")
     }
     return form
   }

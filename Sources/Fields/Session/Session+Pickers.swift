@@ -48,6 +48,9 @@ extension Session {
   func pickerField() throws(SessionError) -> Field {
     let field = try focusedField()
     guard field.datePicker != nil || field.picker != nil else {
+      if field.input == nil {
+        throw SessionError("The field \(quoted(field.name)) \(inputHint(field)).")
+      }
       throw SessionError(FormError.noPicker(field.name).description)
     }
     return field
@@ -56,19 +59,27 @@ extension Session {
   func show(_ words: [String]) throws(SessionError) -> [String] {
     switch words.first {
     case "keyboard": return try showKeyboard()
-    case "picker": return try showPicker()
+    case "picker":
+      if (try? focusedField())?.choiceList != nil { return try showChoices() }
+      return try showPicker()
+    case "choices": return try showChoices()
     case "validity": return try showValidity()
     default:
       throw SessionError(
-        "'show' takes keyboard, picker or validity, not \(quoted(words.first ?? "")).")
+        "'show' takes keyboard, picker, choices or validity, not \(quoted(words.first ?? "")).")
     }
   }
 
   func showKeyboard() throws(SessionError) -> [String] {
     let field = try focusedField()
     guard let input = field.input, let keySet = input.keySet else {
-      throw SessionError(
-        "The field \(quoted(field.name)) shows a picker, not a keyboard; use 'show picker'.")
+      let hint =
+        field.spec.kind == .boolean
+        ? "shows a switch, not a keyboard; use 'toggle'"
+        : field.choiceList != nil
+          ? "shows a list of options, not a keyboard; use 'show choices'"
+          : "shows a picker, not a keyboard; use 'show picker'"
+      throw SessionError("The field \(quoted(field.name)) \(hint).")
     }
     let rows = keySet.rows(returnKey: field.traits?.returnKey ?? .default)
     return ["\(keySet.keyboard.rawValue) keyboard in \(keySet.locale)"]

@@ -86,6 +86,8 @@ public final class Session {
     case "select": return try select(words)
     case "wheel": return try wheel(words)
     case "pick": return try pick(words)
+    case "toggle": return try toggle()
+    case "tick", "untick": return try tick(words, command: command)
     case "next", "previous", "done", "return": return try toolbar(command)
     case "show": return try show(words)
     case "value": return try value(try argument(rest, for: "value", example: "value email"))
@@ -106,11 +108,14 @@ public final class Session {
     "select FROM LEN       select LEN characters from FROM (0-based)",
     "wheel COLUMN +N|-N    turn a picker column by N rows",
     "pick COLUMN ROW       bring a row of a picker column under the bar (0-based)",
+    "toggle                flip the focused boolean field's switch",
+    "tick ROW | untick ROW tick or untick an option of a multiple choice (0-based)",
     "next | previous       the toolbar's Next and Previous",
     "done                  the toolbar's Done: the keyboard goes away",
     "return                press Return",
     "show keyboard         the focused field's keyboard, row by row",
     "show picker           the focused field's picker: each column, the selected row in brackets",
+    "show choices          the focused multiple choice's options, [x] ticked, [ ] not",
     "show validity         each field: valid, or its states and message",
     "value NAME            a field's text as shown",
     "values                the form's values as one JSON object",

@@ -55,6 +55,9 @@ public struct FieldValidator: Sendable {
     case .phone:
       let phone = try PhoneValidator(region: region, locale: locale, required: required)
       check = { constraints.applied(to: phone.validate($0)) }
+    case .boolean:
+      let boolean = BooleanValidator(required: required)
+      check = { boolean.validate($0) }
     case .date, .time, .datetime:
       let dates = try DateTimeValidator(
         kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,

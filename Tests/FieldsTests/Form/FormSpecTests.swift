@@ -59,7 +59,7 @@ struct FormSpecTests {
       """
       {"fields": [{"name": "x", "kind": "colour"}]}
       """,
-      "form.json:1:35: Unknown kind 'colour' in the field 'x'; expected one of 'text', 'email', 'url', 'integer', 'decimal', 'number', 'phone', 'date', 'time', 'datetime', 'choice'."
+      "form.json:1:35: Unknown kind 'colour' in the field 'x'; expected one of 'text', 'email', 'url', 'integer', 'decimal', 'number', 'phone', 'date', 'time', 'datetime', 'choice', 'boolean'."
     ),
     (
       "broken JSON",
@@ -126,6 +126,90 @@ struct FormSpecTests {
       """
       {"fields": [{"name": "x", "kind": "choice"}]}
       """, "form.json:1:13: Expected 'options' in the choice field 'x'."
+    ),
+    (
+      "boolean default not a bool",
+      """
+      {"fields": [{"name": "x", "kind": "boolean", "default": "yes"}]}
+      """, "form.json:1:57: Expected true or false for 'default' in the field 'x', found a string."
+    ),
+    (
+      "bool default on text",
+      """
+      {"fields": [{"name": "x", "kind": "text", "default": true}]}
+      """,
+      "form.json:1:54: Expected a number or a string for 'default' in the field 'x', found true or false."
+    ),
+    (
+      "keyboard on boolean",
+      """
+      {"fields": [{"name": "x", "kind": "boolean", "keyboard": "default"}]}
+      """,
+      "form.json:1:58: A boolean field shows a switch, not a keyboard; remove 'keyboard' from 'x'."
+    ),
+    (
+      "multiple default not an array",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "options": ["a"], "default": "a"}]}
+      """,
+      "form.json:1:92: Expected an array of option titles for 'default' in the field 'x', found a string."
+    ),
+    (
+      "multiple default not an option",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "options": ["a"], "default": ["b"]}]}
+      """, "form.json:1:92: The default 'b' of 'x' is not one of its options."
+    ),
+    (
+      "multiple default too many",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "max": 1, "options": ["a", "b"],
+                   "default": ["a", "b"]}]}
+      """,
+      "form.json:2:25: The default of 'x' ticks 2 options, which is not valid (rangeOverflow); give a valid selection or none."
+    ),
+    (
+      "multiple min above max",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "min": 3, "max": 2,
+                   "options": ["a", "b", "c"]}]}
+      """, "form.json:1:70: 'min' (3) is above 'max' (2) in 'x'; give a 'min' of at most 2."
+    ),
+    (
+      "multiple min negative",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "min": -1, "options": ["a"]}]}
+      """,
+      "form.json:1:70: Expected 'min' of 'x' to count selections as a whole number of 0 or more, not '-1'."
+    ),
+    (
+      "multiple max fraction",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "max": 1.5, "options": ["a"]}]}
+      """,
+      "form.json:1:70: Expected 'max' of 'x' to count selections as a whole number of 0 or more, not '1.5'."
+    ),
+    (
+      "multiple min above options",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "multiple": true, "min": 2, "options": ["a"]}]}
+      """,
+      "form.json:1:70: 'min' (2) asks for more selections than 'x' has options (1); give at most 1."
+    ),
+    (
+      "min on single choice",
+      """
+      {"fields": [{"name": "x", "kind": "choice", "min": 1, "options": ["a"]}]}
+      """,
+      "form.json:1:52: Only a choice field with \"multiple\": true takes 'min', a count of selections; remove it from 'x'."
+    ),
+    (
+      "multiple with dependsOn",
+      """
+      {"fields": [{"name": "a", "kind": "choice", "options": ["a"]},
+                  {"name": "x", "kind": "choice", "multiple": true, "dependsOn": "a", "options": {"a": ["b"]}}]}
+      """,
+      "form.json:2:76: A choice field with \"multiple\": true cannot depend on another field; remove 'dependsOn' from 'x' or make it a single choice."
     ),
     (
       "unterminated string", "{\"fields\": [{\"name\": \"x",

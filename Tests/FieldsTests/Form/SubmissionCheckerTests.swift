@@ -143,7 +143,7 @@ struct SubmissionCheckerTests {
     ("city without a country", #""city": "Lyon""#, #"{"city":{"state":["typeMismatch"]"#),
     (
       "city of a country that is no option", #""country": "Spain", "city": "Lyon""#,
-      #"{"country":{"state":["typeMismatch"],"message":"Enter a value of the right kind."},"city":{"state":["typeMismatch"]"#
+      #"{"country":{"state":["typeMismatch"],"message":"Choose one of the options."},"city":{"state":["typeMismatch"]"#
     ),
   ]
 

@@ -5,6 +5,7 @@ struct MessageCatalogTests {
   static let languages = ["en", "de", "fr", "es", "ja", "ar", "ru", "pl"]
   static let kinds = [
     "text", "email", "url", "integer", "decimal", "number", "phone", "date", "time", "datetime",
+    "choice", "boolean",
   ]
 
   /// The phone problems the catalogs name, and one they leave to the generic text.
@@ -29,7 +30,7 @@ struct MessageCatalogTests {
   @Test(arguments: languages)
   func catalog_hasEveryKeyOfEnglish(language: String) {
     let english = MessageCatalog.keys(language: "en")
-    #expect(english.count == 16)
+    #expect(english.count == 18)
     #expect(MessageCatalog.keys(language: language) == english)
   }
 

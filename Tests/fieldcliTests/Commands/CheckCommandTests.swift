@@ -102,6 +102,7 @@ struct CheckCommandTests {
       not json
       [1, 2]
 
+
       """.utf8)
     input.append(contentsOf: [0xFF, 0x0A])
     input.append(Data(#"{"email": "b@c.d", "age": 13}"#.utf8))
