@@ -14,7 +14,9 @@
 /// string holding one), dates and times in HTML's ISO forms, text as JSON strings. `null`, an
 /// empty string and a missing field all mean no value: `valueMissing` for a required field,
 /// `null` among the values otherwise. A choice takes one of its option titles; a dependent
-/// choice one of the titles for the value submitted for the field it depends on. Every field
+/// choice one of the titles for the value submitted for the field it depends on; a multiple
+/// choice an array of its titles, each at most once, within its `min` and `max` (its value
+/// lists them in option order, `[]` for none); a boolean `true` or `false`. Every field
 /// that is not valid is reported, each with all its states and the message of the first; so are
 /// names the form has no field for, values of the wrong JSON type, and values submitted for a
 /// disabled field (browsers do not submit those). Values never depend on the messages'
@@ -102,12 +104,12 @@ public struct SubmissionChecker: Sendable {
       case .valid(let json, let title):
         values.append(json)
         titles[index] = title
-      case .invalid(let result):
+      case .invalid(let result, let own):
         let states = ValidityState.Flag.allCases.filter(result.state.contains).map {
           SubmissionProblem.State($0)
         }
         let (key, arguments) =
-          MessageCatalog.messageKey(for: result, kind: rule.spec.kind)
+          own ?? MessageCatalog.messageKey(for: result, kind: rule.spec.kind)
           ?? ("validity.typeMismatch", ["kind": .text(rule.spec.kind.rawValue)])
         problems.append(
           SubmissionProblem(

@@ -6,7 +6,8 @@ extension SubmissionProblem {
   public enum State: String, CaseIterable, Sendable, Hashable {
     /// A required field is missing, `null` or empty.
     case valueMissing
-    /// The value is not of the field's type, is of the wrong JSON type, or is no option.
+    /// The value is not of the field's type, is of the wrong JSON type, is no option, or
+    /// names an option twice.
     case typeMismatch
     /// The value does not match the field's pattern.
     case patternMismatch

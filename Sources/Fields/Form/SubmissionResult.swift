@@ -9,7 +9,8 @@
 public enum SubmissionResult: Sendable, Hashable {
   /// Every field is valid: the values as one JSON object, typed as ``Form/valuesJSON()``
   /// writes them (numbers as numbers, dates and times in HTML's forms, phones in E.164, URLs as
-  /// their href, choices by title, empty fields as `null`), fields in the spec's order.
+  /// their href, choices by title, multiple choices as arrays of titles in option order,
+  /// booleans as `true` or `false`, empty fields as `null`), fields in the spec's order.
   case valid(valuesJSON: String)
   /// Every problem: the form's fields in the spec's order, then fields the form does not have
   /// in the submission's order; or one problem for the whole submission when it is no JSON

@@ -222,4 +222,69 @@ struct SubmissionCheckerTests {
     #expect(problems.count == 100_001)
     #expect(problems.last?.message == "The form has no field 'n99999'.")
   }
+  // MARK: - Booleans and multiple choices
+
+  static func order() throws -> SubmissionChecker {
+    try SubmissionChecker(
+      spec: FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent("order.json").path),
+      locale: "en")
+  }
+
+  static let selections: [(id: String, submission: String, json: String)] = [
+    (
+      "titles in any order", #""toppings": ["Oliven", "Käse"], "newsletter": false"#,
+      #"{"name":"Jo","toppings":["Käse","Oliven"],"newsletter":false,"terms":true}"#
+    ),
+    (
+      "nothing ticked and a switch never set", #""toppings": []"#,
+      #"{"name":"Jo","toppings":[],"newsletter":null,"terms":true}"#
+    ),
+    (
+      "null selection", #""toppings": null"#,
+      #"{"name":"Jo","toppings":[],"newsletter":null,"terms":true}"#
+    ),
+    (
+      "more than max", #""toppings": ["Käse", "Schinken", "Oliven"]"#,
+      #"{"toppings":{"state":["rangeOverflow"],"message":"Choose at most 2 options."}}"#
+    ),
+    (
+      "a title that is no option", #""toppings": ["Salami"]"#,
+      #"{"toppings":{"state":["typeMismatch"],"message":"Choose one of the options."}}"#
+    ),
+    (
+      "a title twice", #""toppings": ["Käse", "Käse"]"#,
+      #"{"toppings":{"state":["typeMismatch"],"message":"The option 'Käse' is chosen more than once; choose each option at most once."}}"#
+    ),
+    (
+      "a title for the array", #""toppings": "Käse""#,
+      #"{"toppings":{"state":["typeMismatch"],"message":"Expected an array of option titles, found text."}}"#
+    ),
+    (
+      "a number in the array", #""toppings": ["Käse", 2]"#,
+      #"{"toppings":{"state":["typeMismatch"],"message":"Expected an array of option titles, found a number."}}"#
+    ),
+    (
+      "a string for a boolean", #""newsletter": "true""#,
+      #"{"newsletter":{"state":["typeMismatch"],"message":"Expected true or false, found text."}}"#
+    ),
+    (
+      "a number for a boolean", #""newsletter": 1"#,
+      #"{"newsletter":{"state":["typeMismatch"],"message":"Expected true or false, found a number."}}"#
+    ),
+  ]
+
+  @Test(arguments: selections.map(\.id))
+  func check_booleanAndMultipleChoice_takeTrueOrFalseAndAnArrayOfTitles(id: String) throws {
+    let row = try #require(Self.selections.first { $0.id == id })
+    var checker = try Self.order()
+    #expect(checker.check(#"{"name": "Jo", "terms": true, \#(row.submission)}"#).json == row.json)
+  }
+
+  @Test func check_requiredSwitchNeverSet_isValueMissingAndFalseAnswersIt() throws {
+    var checker = try Self.order()
+    #expect(
+      checker.check(#"{"name": "Jo"}"#).json
+        == #"{"terms":{"state":["valueMissing"],"message":"Choose yes or no."}}"#)
+    #expect(checker.check(#"{"name": "Jo", "terms": false}"#).isValid)
+  }
 }

@@ -204,4 +204,26 @@ struct CheckCommandTests {
         + #"{"email":"u15@example.com","website":null,"age":15,"phone":null,"birthday":null,"call":null,"country":null,"city":null,"bio":null}"#
     )
   }
+  @Test func check_booleansAndMultipleChoices_areTypedAndCheckedAgainstTheirLimits() throws {
+    let order = SessionCommandTests.examples.appendingPathComponent("order.json").path
+    let result = try FieldCLIProcess.run(
+      ["check", order, "--stdin", "--locale", "de_DE"],
+      lines: [
+        #"{"name": "Jo", "toppings": ["Oliven", "Käse"], "newsletter": false, "terms": true}"#,
+        #"{"name": "Jo", "terms": false}"#,
+        #"{"name": "Jo", "toppings": ["Käse", "Schinken", "Oliven"], "terms": "ja"}"#,
+        #"{"toppings": ["Käse", "Käse"], "newsletter": true}"#,
+      ])
+    expectRun(
+      result,
+      stdout: "ok\t"
+        + #"{"name":"Jo","toppings":["Käse","Oliven"],"newsletter":false,"terms":true}"#
+        + "\nok\t"
+        + #"{"name":"Jo","toppings":[],"newsletter":null,"terms":false}"#
+        + "\ninvalid\t"
+        + #"{"toppings":{"state":["rangeOverflow"],"message":"Wähle höchstens 2 Optionen."},"terms":{"state":["typeMismatch"],"message":"Erwartet: true oder false, gefunden: Text."}}"#
+        + "\ninvalid\t"
+        + #"{"name":{"state":["valueMissing"],"message":"Fülle dieses Feld aus."},"toppings":{"state":["typeMismatch"],"message":"Die Option 'Käse' ist mehrfach gewählt; wähle jede Option höchstens einmal."},"terms":{"state":["valueMissing"],"message":"Wähle ja oder nein."}}"#
+        + "\n", exitCode: 1)
+  }
 }
