@@ -1,6 +1,8 @@
 extension SubmissionChecker {
   /// How one field of the spec reads and checks its submitted value.
-  struct Rule: Sendable {
+  ///
+  /// A class, so that walking the rules for each submission does not copy a field's spec.
+  final class Rule: Sendable {
     let spec: FieldSpec
     let validator: FieldValidator
     /// The field's name as a JSON key with its colon, written before its value.

@@ -28,6 +28,22 @@ struct SubmissionCheckerTests {
     #expect(result.isValid)
   }
 
+  /// What `ok` prints is a submission the server may store and check again.
+  @Test(arguments: ["signup.json", "order.json"])
+  func check_validValuesCheckedAgain_areTheSameValues(form: String) throws {
+    var checker = try SubmissionChecker(
+      spec: FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent(form).path))
+    let submission =
+      form == "signup.json"
+      ? #"{"email": "Jo@Bücher.example", "website": "https://EXAMPLE.com", "age": 1.3e1, "phone": "030 123456", "birthday": "2000-02-29", "call": "08:15", "country": "Deutschland", "city": "Hamburg", "bio": "a\u2028b"}"#
+      : #"{"name": "Jo", "toppings": ["Schinken", "Käse"], "newsletter": true, "terms": false}"#
+    guard case .valid(let values) = checker.check(submission) else {
+      Issue.record("invalid: \(checker.check(submission).json)")
+      return
+    }
+    #expect(checker.check(values) == .valid(valuesJSON: values))
+  }
+
   @Test func check_missingNullAndEmptyOptionalFields_areNull() throws {
     var checker = try Self.signup()
     #expect(
@@ -173,6 +189,18 @@ struct SubmissionCheckerTests {
       "line 1, column 4: Expected the end of the submission after the top value, found '{'."
     ),
     (
+      "after letters beyond ASCII", #"{"bio": "äö😀" x}"#,
+      "line 1, column 15: Expected ',' or '}' after the value of 'bio', found 'x'."
+    ),
+    (
+      "a character beyond ASCII", #"{"bio": 1, é}"#,
+      "line 1, column 12: Expected a key in double quotes, found 'é'."
+    ),
+    (
+      "control character in a string", "{\"bio\": \"a\u{1}\"}",
+      "line 1, column 11: Expected '\\n' or another escape instead of a control character (U+1) in a string."
+    ),
+    (
       "repeated key", "{\"age\": 1,\n \"age\": 2}",
       "line 2, column 2: The key 'age' appears twice in this object."
     ),
@@ -185,6 +213,13 @@ struct SubmissionCheckerTests {
     #expect(
       checker.check(row.line)
         == .invalid([SubmissionProblem(field: "", states: [.badInput], message: row.message)]))
+  }
+
+  @Test func check_escapesAndTextBeyondASCII_readAsJSONSays() throws {
+    var checker = try Self.signup()
+    #expect(
+      checker.check(#"{"email": "a@b.c", "bio": "ä\u00e9\ud83d\ude00 \"q\" \\ \/ \ud800x"}"#).json
+        .contains(#""bio":"äé😀 \"q\" \\ / �x"}"#))
   }
 
   @Test func check_localeOfTheMessages_leavesTheValuesAlone() throws {

@@ -137,6 +137,19 @@ struct CheckCommandTests {
     #expect(result.stdoutLines.last?.hasPrefix("ok\t" + #"{"email":"a@b.c""#) == true)
   }
 
+  @Test func check_submissionFileOverOneMebibyte_isBadInputNamingItsLength() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let submission = try Self.file(
+      "big.json", #"{"bio": ""# + String(repeating: "a", count: 3 << 20) + #""}"#, in: folder)
+    let result = try FieldCLIProcess.run(["check", Self.signup, submission])
+    expectRun(
+      result,
+      stdout: "invalid\t"
+        + #"{"":{"state":["badInput"],"message":"The file is 3145739 bytes long; a submission is at most 1048576 bytes."}}"#
+        + "\n", exitCode: 1)
+  }
+
   @Test func check_missingSubmissionFile_exits2WithOneLine() throws {
     let result = try FieldCLIProcess.run(["check", Self.signup, "/no/such.json"])
     expectRun(
