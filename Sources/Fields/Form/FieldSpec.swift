@@ -49,6 +49,9 @@ public struct FieldSpec: Sendable, Hashable {
   public var traits: TraitOverrides = TraitOverrides()
   /// Whether Return types a line break (a text area).
   public var multiline = false
+  /// The bar above the field's keyboard or input view, instead of the form's; `nil` for the
+  /// form's.
+  public var accessory: AccessoryBar?
 
   /// Makes a field spec.
   ///

@@ -129,7 +129,7 @@ extension Form {
     let titles = (0..<picker.numberOfRows(inComponent: 0)).map {
       picker.title(forRow: $0, inComponent: 0) ?? ""
     }
-    guard let row = Self.option(text, in: titles) else {
+    guard let row = OptionIndex(titles).row(for: text) else {
       return notAnOption(text, kind: field.spec.kind)
     }
     try? picker.selectRow(row, inComponent: 0)
@@ -143,10 +143,13 @@ extension Form {
     }
     var ticked = [Bool](repeating: false, count: list.titles.count)
     let separators: Set<Character> = [",", "、", "，", "،"]
+    // One index of the titles for all the parts: looking each part up among the titles cost
+    // parts × titles.
+    let index = OptionIndex(list.titles)
     for part in text.split(whereSeparator: separators.contains) {
       let answer = part.trimmingCharacters(in: .whitespaces)
       guard !answer.isEmpty else { continue }
-      guard let row = Self.option(answer, in: list.titles) else {
+      guard let row = index.row(for: answer) else {
         return notAnOption(answer, kind: field.spec.kind)
       }
       ticked[row] = true
@@ -184,14 +187,30 @@ extension Form {
         reason: "not an option"), kind: kind)
   }
 
-  /// The row of the option an answer names: a title as written, then a title folded, then a
-  /// number from 1.
-  static func option(_ answer: String, in titles: [String]) -> Int? {
-    if let row = titles.firstIndex(of: answer) { return row }
-    let folded = fold(answer)
-    if let row = titles.firstIndex(where: { fold($0) == folded }) { return row }
-    if let number = wholeNumber(answer), number >= 1, number <= titles.count { return number - 1 }
-    return nil
+  /// The options' titles by their text and their folded text, built once in time linear in
+  /// the titles' lengths, so that each answer is found in time linear in its own length.
+  struct OptionIndex {
+    let count: Int
+    var exact: [String: Int] = [:]
+    var folded: [String: Int] = [:]
+
+    init(_ titles: [String]) {
+      count = titles.count
+      // The first of equal titles is the one an answer names.
+      for (row, title) in titles.enumerated().reversed() {
+        exact[title] = row
+        folded[Form.fold(title)] = row
+      }
+    }
+
+    /// The row of the option an answer names: a title as written, then a title folded, then
+    /// a number from 1.
+    func row(for answer: String) -> Int? {
+      if let row = exact[answer] { return row }
+      if let row = folded[Form.fold(answer)] { return row }
+      if let number = Form.wholeNumber(answer), number >= 1, number <= count { return number - 1 }
+      return nil
+    }
   }
 
   /// Text without case, accents and width, so that `MÜNCHEN` and `munchen` are `München`.

@@ -32,6 +32,10 @@ public final class Form: Sendable {
   public let focusedFieldName = ObservableProperty<String?>(nil)
   /// How many times the form was submitted (Return on its last field).
   public let submissions = ObservableProperty(0)
+  /// Where pickers of fields without a default start, and what Today picks.
+  public let now: Date
+  /// What the focused field held when it got focus, for Cancel.
+  let focusSnapshot = Mutex<Field.Snapshot?>(nil)
   /// The observation of Return in the focused field, the only one whose Return the form acts
   /// on: observing every field cost a few hundred bytes a field.
   private let returnObservation = Mutex<ObservationToken?>(nil)
@@ -54,6 +58,7 @@ public final class Form: Sendable {
     self.spec = spec
     self.locale = locale ?? spec.locale ?? "en_US"
     self.catalog = try MessageCatalog(locale: self.locale)
+    self.now = now
     var fields: [Field] = []
     fields.reserveCapacity(spec.fields.count)
     var indices: [String: Int] = [:]
@@ -101,6 +106,7 @@ public final class Form: Sendable {
   public func resignFocus() {
     router.focus(nil)
     focusedFieldName.value = nil
+    focusSnapshot.withLock { $0 = nil }
     _ = returnObservation.withLock { observation in
       defer { observation = nil }
       return observation
@@ -144,6 +150,7 @@ public final class Form: Sendable {
   private func becomeFirstResponder(_ field: Field) {
     router.focus(field.input)
     if field.input == nil { field.showInputView() }
+    focusSnapshot.withLock { $0 = field.snapshot() }
     focusedFieldName.value = field.name
     let token = field.returnPresses.observe { [weak self, weak field] _ in
       if let field { self?.returnPressed(in: field) }

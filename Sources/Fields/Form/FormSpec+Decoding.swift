@@ -13,6 +13,10 @@ extension FormSpec {
       }
     }
     let path = try reader.string("path")
+    var accessory: (bar: AccessoryBar, today: JSONValue.Position?)?
+    if let accessoryValue = reader.value("accessory") {
+      accessory = try AccessoryBar.decode(accessoryValue, file: file, owner: "the form")
+    }
     guard let fieldsValue = reader.value("fields") else {
       throw reader.error(at: value.position, "Expected a 'fields' array in the form.")
     }
@@ -30,10 +34,17 @@ extension FormSpec {
       let field = try FieldSpec(decoding: element, file: file, locale: locale) { name in
         indices[name].map { fields[$0] }
       }
+      if let today = accessory?.today, field.accessory == nil, !field.takesToday {
+        throw reader.error(
+          at: today,
+          "'today' sets a date, but \(quoted(field.name)) is a \(field.kind.rawValue) field that uses the form's accessory; give \(quoted(field.name)) an accessory of its own or remove 'today'."
+        )
+      }
       indices[field.name] = fields.count
       fields.append(field)
     }
-    self.init(title: title, locale: locale, path: path, fields: fields)
+    self.init(
+      title: title, locale: locale, path: path, fields: fields, accessory: accessory?.bar)
   }
 }
 
@@ -81,6 +92,17 @@ extension FieldSpec {
     dependsOn = try reader.string("dependsOn")
     keyboard = try reader.choice("keyboard", of: KeyboardType.self)
     multiline = try reader.bool("multiline") ?? false
+    if let accessoryValue = reader.value("accessory") {
+      let (bar, today) = try AccessoryBar.decode(
+        accessoryValue, file: file, owner: "the field \(quoted(name))")
+      if let today, !takesToday {
+        throw reader.error(
+          at: today,
+          "'today' sets a date, but \(quoted(name)) is a \(kind.rawValue) field; put it on a date or datetime field's accessory."
+        )
+      }
+      accessory = bar
+    }
     if let pickerValue = reader.value("picker") {
       picker = try DatePickerSpec(decoding: pickerValue, file: file, field: name)
     }
@@ -94,6 +116,9 @@ extension FieldSpec {
     if let defaultMember { try decodeDefault(defaultMember, reader: reader) }
     try check(reader: reader, earlier: earlier, at: value.position, locale: locale)
   }
+
+  /// Whether the field's accessory may have a `today` button: date and datetime fields.
+  var takesToday: Bool { kind == .date || kind == .datetime }
 
   /// Reads `default` as the kind takes it: `true` or `false` for a boolean, an array of
   /// titles for a multiple choice, else a number or a string.

@@ -19,6 +19,9 @@ public struct FormSpec: Sendable, Hashable {
   public var path: String?
   /// The fields, in order.
   public var fields: [FieldSpec]
+  /// The bar above each field's keyboard or input view, unless the field has its own; `nil`
+  /// for the default toolbar.
+  public var accessory: AccessoryBar?
 
   /// Reads and decodes a form spec file.
   ///
@@ -47,10 +50,14 @@ public struct FormSpec: Sendable, Hashable {
     self = try FormSpec(decoding: try JSONValue.parse(json, file: file), file: file)
   }
 
-  init(title: String?, locale: String?, path: String?, fields: [FieldSpec]) {
+  init(
+    title: String?, locale: String?, path: String?, fields: [FieldSpec],
+    accessory: AccessoryBar? = nil
+  ) {
     self.title = title
     self.locale = locale
     self.path = path
     self.fields = fields
+    self.accessory = accessory
   }
 }

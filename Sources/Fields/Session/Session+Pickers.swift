@@ -63,10 +63,12 @@ extension Session {
       if (try? focusedField())?.choiceList != nil { return try showChoices() }
       return try showPicker()
     case "choices": return try showChoices()
+    case "toolbar": return try showToolbar()
     case "validity": return try showValidity()
     default:
       throw SessionError(
-        "'show' takes keyboard, picker, choices or validity, not \(quoted(words.first ?? "")).")
+        "'show' takes keyboard, picker, choices, toolbar or validity, not \(quoted(words.first ?? ""))."
+      )
     }
   }
 

@@ -89,6 +89,7 @@ public final class Session {
     case "toggle": return try toggle()
     case "tick", "untick": return try tick(words, command: command)
     case "next", "previous", "done", "return": return try toolbar(command)
+    case "tap": return try tap(rest)
     case "show": return try show(words)
     case "value": return try value(try argument(rest, for: "value", example: "value email"))
     case "values": return [try loadedForm().valuesJSON()]
@@ -113,9 +114,11 @@ public final class Session {
     "next | previous       the toolbar's Next and Previous",
     "done                  the toolbar's Done: the keyboard goes away",
     "return                press Return",
+    "tap BUTTON|TITLE      tap a toolbar button: previous, next, done, cancel, clear, today",
     "show keyboard         the focused field's keyboard, row by row",
     "show picker           the focused field's picker: each column, the selected row in brackets",
     "show choices          the focused multiple choice's options, [x] ticked, [ ] not",
+    "show toolbar          the focused field's toolbar: [enabled] (disabled) <space> 'label'",
     "show validity         each field: valid, or its states and message",
     "value NAME            a field's text as shown",
     "values                the form's values as one JSON object",
