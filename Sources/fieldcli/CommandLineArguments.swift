@@ -109,7 +109,7 @@ enum CommandLineArguments {
   static func isCommandName(_ token: String) -> Bool {
     [
       "format", "parse", "validate", "date", "number", "phone", "text", "email", "url", "integer",
-      "decimal", "time", "datetime", "session",
+      "decimal", "time", "datetime", "session", "check", "fill",
     ]
     .contains(token)
   }

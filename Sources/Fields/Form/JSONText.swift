@@ -3,6 +3,9 @@ package enum JSONText {
   /// A JSON string literal: quotes, backslashes and control characters escaped, everything else
   /// as UTF-8.
   package static func string(_ text: String) -> String {
+    // Most texts need no escape; finding that in their UTF-8 is much cheaper than copying them
+    // a scalar at a time.
+    if !needsEscape(text) { return "\"" + text + "\"" }
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -21,6 +24,20 @@ package enum JSONText {
       }
     }
     return output + "\""
+  }
+
+  /// Whether a text holds a quote, a backslash, a control character, U+2028 or U+2029.
+  private static func needsEscape(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+      if byte == 0xA8 || byte == 0xA9, previous == 0x80, beforePrevious == 0xE2 { return true }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   /// A string literal, or `null`.

@@ -6,24 +6,40 @@ extension JSONValue {
   /// - Parameters:
   ///   - text: The text.
   ///   - file: The file name for errors.
+  ///   - unit: What the text is, for messages about its end: "file", or "submission".
   /// - Returns: The top value.
   /// - Throws: ``FormSpecError`` at the first character that is not JSON.
-  static func parse(_ text: String, file: String) throws(FormSpecError) -> JSONValue {
-    var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file)
-    parser.skipWhitespace()
-    let value = try parser.value(depth: 0)
-    parser.skipWhitespace()
-    guard parser.index == parser.scalars.count else {
-      throw parser.error("Expected the end of the file after the top value, found \(parser.found).")
+  static func parse(_ text: String, file: String, unit: String = "file") throws(FormSpecError)
+    -> JSONValue
+  {
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(FormSpecError) -> JSONValue in
+        var parser = JSONParser(bytes: bytes, file: file, unit: unit)
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+          throw parser.error(
+            "Expected the end of the \(unit) after the top value, found \(parser.found).")
+        }
+        return value
+      }
     }
-    return value
+    return try result.get()
   }
 }
 
-/// A recursive-descent JSON parser over Unicode scalars that tracks lines and columns.
+/// A recursive-descent JSON parser over UTF-8 that tracks lines and columns.
+///
+/// It reads the bytes of a valid Swift string, so every byte sequence is valid UTF-8; a run of
+/// a string without escapes becomes a `String` in one copy. (Over an array of scalars, each
+/// scalar appended on its own, it cost a submission of `fieldcli check` more than its checks.)
 private struct JSONParser {
-  let scalars: [Unicode.Scalar]
+  let bytes: UnsafeBufferPointer<UInt8>
   let file: String
+  /// What the text is: "file" or "submission".
+  let unit: String
   var index = 0
   var line = 1
   var column = 1
@@ -31,44 +47,56 @@ private struct JSONParser {
   /// Deeper nesting than any form needs is refused rather than risking the stack.
   static let maximumDepth = 64
 
-  init(scalars: [Unicode.Scalar], file: String) {
-    self.scalars = scalars
+  init(bytes: UnsafeBufferPointer<UInt8>, file: String, unit: String) {
+    self.bytes = bytes
     self.file = file
+    self.unit = unit
   }
 
   var position: JSONValue.Position { JSONValue.Position(line: line, column: column) }
-  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// The current character, quoted, for messages.
   var found: String {
-    guard let current else { return "the end of the file" }
-    if current.value < 0x20 { return "U+" + String(current.value, radix: 16, uppercase: true) }
-    return "'\(Character(current))'"
+    guard let current else { return "the end of the \(unit)" }
+    if current < 0x20 { return "U+" + String(current, radix: 16, uppercase: true) }
+    // The scalar that starts here: its lead byte says how many bytes it has.
+    let length = current < 0x80 ? 1 : current < 0xE0 ? 2 : current < 0xF0 ? 3 : 4
+    let end = min(bytes.count, index + length)
+    return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+      + "'"
   }
 
   func error(_ message: String) -> FormSpecError {
     FormSpecError(file: file, at: position, message)
   }
 
+  /// Moves past one byte; columns count scalars, so a continuation byte adds none.
   mutating func advance() {
     guard let current else { return }
     index += 1
-    if current == "\n" {
+    if current == UInt8(ascii: "\n") {
       line += 1
       column = 1
-    } else {
+    } else if current & 0xC0 != 0x80 {
       column += 1
     }
   }
 
   mutating func skipWhitespace() {
-    while let current, current == " " || current == "\t" || current == "\n" || current == "\r" {
+    while let current,
+      current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")
+        || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")
+    {
       advance()
     }
   }
 
-  mutating func expect(_ scalar: Unicode.Scalar, _ what: String) throws(FormSpecError) {
-    guard current == scalar else { throw error("Expected \(what), found \(found).") }
+  /// Moves past `byte`, or throws naming what was expected; the message is made only then.
+  mutating func expect(_ byte: Unicode.Scalar, _ what: @autoclosure () -> String)
+    throws(FormSpecError)
+  {
+    guard current == UInt8(byte.value) else { throw error("Expected \(what()), found \(found).") }
     advance()
   }
 
@@ -78,19 +106,20 @@ private struct JSONParser {
     }
     let start = position
     switch current {
-    case "{": return JSONValue(kind: .object(try object(depth: depth)), position: start)
-    case "[": return JSONValue(kind: .array(try array(depth: depth)), position: start)
-    case "\"": return JSONValue(kind: .string(try string()), position: start)
-    case "t":
+    case UInt8(ascii: "{"):
+      return JSONValue(kind: .object(try object(depth: depth)), position: start)
+    case UInt8(ascii: "["): return JSONValue(kind: .array(try array(depth: depth)), position: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), position: start)
+    case UInt8(ascii: "t"):
       try literal("true")
       return JSONValue(kind: .bool(true), position: start)
-    case "f":
+    case UInt8(ascii: "f"):
       try literal("false")
       return JSONValue(kind: .bool(false), position: start)
-    case "n":
+    case UInt8(ascii: "n"):
       try literal("null")
       return JSONValue(kind: .null, position: start)
-    case let scalar? where scalar == "-" || ("0"..."9").contains(scalar):
+    case let byte? where byte == UInt8(ascii: "-") || Self.isDigit(byte):
       return JSONValue(kind: .number(try number()), position: start)
     default:
       throw error(
@@ -98,9 +127,14 @@ private struct JSONParser {
     }
   }
 
-  mutating func literal(_ word: String) throws(FormSpecError) {
-    for scalar in word.unicodeScalars {
-      guard current == scalar else { throw error("Expected '\(word)', found \(found).") }
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  mutating func literal(_ word: StaticString) throws(FormSpecError) {
+    let text = word.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    for byte in text.utf8 {
+      guard current == byte else { throw error("Expected '\(text)', found \(found).") }
       advance()
     }
   }
@@ -109,7 +143,7 @@ private struct JSONParser {
     advance()
     skipWhitespace()
     var members: [JSONValue.Member] = []
-    if current == "}" {
+    if current == UInt8(ascii: "}") {
       advance()
       return members
     }
@@ -118,7 +152,9 @@ private struct JSONParser {
     var keys: Set<String> = []
     while true {
       let keyPosition = position
-      guard current == "\"" else { throw error("Expected a key in double quotes, found \(found).") }
+      guard current == UInt8(ascii: "\"") else {
+        throw error("Expected a key in double quotes, found \(found).")
+      }
       let key = try string()
       if !keys.insert(key).inserted {
         throw FormSpecError(
@@ -130,7 +166,7 @@ private struct JSONParser {
       members.append(
         JSONValue.Member(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
       skipWhitespace()
-      if current == "," {
+      if current == UInt8(ascii: ",") {
         advance()
         skipWhitespace()
         continue
@@ -144,14 +180,14 @@ private struct JSONParser {
     advance()
     skipWhitespace()
     var elements: [JSONValue] = []
-    if current == "]" {
+    if current == UInt8(ascii: "]") {
       advance()
       return elements
     }
     while true {
       elements.append(try value(depth: depth + 1))
       skipWhitespace()
-      if current == "," {
+      if current == UInt8(ascii: ",") {
         advance()
         skipWhitespace()
         continue
@@ -163,44 +199,53 @@ private struct JSONParser {
 
   mutating func string() throws(FormSpecError) -> String {
     advance()
-    var result = String.UnicodeScalarView()
+    var result = ""
     while true {
-      guard let scalar = current else {
-        throw error("Expected '\"' to end the string, found the end of the file.")
+      // A run without quotes, escapes or controls is copied at once.
+      let start = index
+      while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
+        byte >= 0x20
+      {
+        advance()
       }
-      switch scalar {
-      case "\"":
+      if index > start {
+        result += String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      }
+      guard let byte = current else {
+        throw error("Expected '\"' to end the string, found the end of the \(unit).")
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
         advance()
-        return String(result)
-      case "\\":
+        return result
+      case UInt8(ascii: "\\"):
         advance()
-        result.append(try escape())
-      case _ where scalar.value < 0x20:
+        result.unicodeScalars.append(try escape())
+      default:
         throw error(
           "Expected '\\n' or another escape instead of a control character (\(found)) in a string.")
-      default:
-        result.append(scalar)
-        advance()
       }
     }
   }
 
   mutating func escape() throws(FormSpecError) -> Unicode.Scalar {
-    guard let scalar = current else {
-      throw error("Expected an escape after '\\', found the end of the file.")
+    guard let byte = current else {
+      throw error("Expected an escape after '\\', found the end of the \(unit).")
     }
+    let shown = found
     advance()
-    switch scalar {
-    case "\"", "\\", "/": return scalar
-    case "b": return "\u{8}"
-    case "f": return "\u{C}"
-    case "n": return "\n"
-    case "r": return "\r"
-    case "t": return "\t"
-    case "u":
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(byte)
+    case UInt8(ascii: "b"): return "\u{8}"
+    case UInt8(ascii: "f"): return "\u{C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
       let high = try hexQuad()
       if (0xD800...0xDBFF).contains(high) {
-        guard current == "\\" else { return "\u{FFFD}" }
+        guard current == UInt8(ascii: "\\") else { return "\u{FFFD}" }
         advance()
         try expect("u", "'u' after '\\' to complete a surrogate pair")
         let low = try hexQuad()
@@ -212,7 +257,7 @@ private struct JSONParser {
       return Unicode.Scalar(high) ?? "\u{FFFD}"
     default:
       throw error(
-        "Expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found '\(Character(scalar))'."
+        "Expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found \(shown)."
       )
     }
   }
@@ -220,7 +265,9 @@ private struct JSONParser {
   mutating func hexQuad() throws(FormSpecError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let scalar = current, let digit = Character(scalar).hexDigitValue else {
+      guard let byte = current, let digit = Character(Unicode.Scalar(byte)).hexDigitValue,
+        byte < 0x80
+      else {
         throw error("Expected four hexadecimal digits after '\\u', found \(found).")
       }
       value = value * 16 + UInt32(digit)
@@ -230,36 +277,32 @@ private struct JSONParser {
   }
 
   mutating func number() throws(FormSpecError) -> String {
-    var text = ""
-    func take(_ parser: inout JSONParser) {
-      if let current = parser.current { text.unicodeScalars.append(current) }
-      parser.advance()
-    }
+    let start = index
     func digits(_ parser: inout JSONParser) -> Int {
       var count = 0
-      while let current = parser.current, ("0"..."9").contains(current) {
-        take(&parser)
+      while let current = parser.current, Self.isDigit(current) {
+        parser.advance()
         count += 1
       }
       return count
     }
-    if current == "-" { take(&self) }
-    if current == "0" {
-      take(&self)
+    if current == UInt8(ascii: "-") { advance() }
+    if current == UInt8(ascii: "0") {
+      advance()
     } else if digits(&self) == 0 {
       throw error("Expected a digit in a number, found \(found).")
     }
-    if current == "." {
-      take(&self)
+    if current == UInt8(ascii: ".") {
+      advance()
       guard digits(&self) > 0 else { throw error("Expected a digit after '.', found \(found).") }
     }
-    if current == "e" || current == "E" {
-      take(&self)
-      if current == "+" || current == "-" { take(&self) }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      advance()
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
       guard digits(&self) > 0 else {
         throw error("Expected a digit in the exponent, found \(found).")
       }
     }
-    return text
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
   }
 }

@@ -12,6 +12,15 @@ extension MessageCatalog {
   public func message(for result: ValidationResult, kind: FieldKind) throws(FormattingError)
     -> String?
   {
+    guard let (key, arguments) = Self.messageKey(for: result, kind: kind) else { return nil }
+    return try message(key, arguments)
+  }
+
+  /// The catalog key and arguments of the message for a result's first broken constraint, or
+  /// `nil` when it is valid: what decides the message, so that callers can keep the ones made.
+  static func messageKey(for result: ValidationResult, kind: FieldKind) -> (
+    key: String, arguments: [String: MessageArgument]
+  )? {
     guard let flag = result.state.firstFlag else { return nil }
     var arguments = result.arguments
     arguments["kind"] = .text(kind.rawValue)
@@ -22,6 +31,6 @@ extension MessageCatalog {
       // A value refused before parsing has a message of its own that says why.
       key += "." + problem
     }
-    return try message(key, arguments)
+    return (key, arguments)
   }
 }

@@ -76,22 +76,55 @@ struct LineRunner {
   /// Batches with fewer lines are not split: the hand-over would cost more than it saves.
   static let splitThreshold = 64
 
-  let input: ValueInput
+  /// The values given as arguments, when not reading stdin.
+  let values: [String]
+  /// Whether values are lines of standard input.
+  let readsStdin: Bool
+  /// How many workers read stdin; one per core, up to 8, by default.
+  let jobs: Int?
+  let showCodepoints: Bool
   var writeRefusal: RefusalWriter = Self.plainRefusal
+  /// What a line holds, for the message about a line that is too long.
+  var lineContent = "a value"
+  private let requireValues: () throws -> Void
+
+  /// A runner over a command's values, from its arguments or stdin.
+  init(input: ValueInput) {
+    values = input.values
+    readsStdin = input.stdin
+    jobs = input.jobs
+    showCodepoints = input.showCodepoints
+    requireValues = { try input.requireValues() }
+  }
+
+  /// A runner over the lines of standard input.
+  ///
+  /// - Parameters:
+  ///   - jobs: How many workers; one per core, up to 8, by default.
+  ///   - lineContent: What a line holds, for messages: "a submission".
+  init(stdinJobs jobs: Int?, lineContent: String) {
+    values = []
+    readsStdin = true
+    self.jobs = jobs
+    showCodepoints = false
+    self.lineContent = lineContent
+    requireValues = {}
+  }
 
   /// Runs workers made by `makeWorker`, one per core, over the values.
   ///
   /// - Throws: `ExitCode(1)` when a value was invalid, or the error `makeWorker` threw.
   func run<E: Error>(makeWorker: () throws(E) -> Worker) throws {
-    try input.requireValues()
+    try requireValues()
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    let workerCount = input.stdin ? input.jobs ?? max(1, min(cores, 8)) : 1
+    let workerCount = readsStdin ? jobs ?? max(1, min(cores, 8)) : 1
     var made: [Worker] = []
     for _ in 0..<workerCount { made.append(try makeWorker()) }
     let workers = made
     let buffers = (0..<workerCount).map { _ in ResultBuffer() }
     let output = OutputBuffer()
-    let showCodepoints = input.showCodepoints
+    let showCodepoints = showCodepoints
+    let lineContent = lineContent
     var invalidCount = 0
 
     func handle(_ batch: [LineReader.Line]) {
@@ -101,7 +134,7 @@ struct LineRunner {
         // soon as it is known, so nothing computed is lost if a later line ends the run.
         for line in batch {
           invalidCount += Self.process(
-            [line][...], workers[0], buffers[0], showCodepoints, writeRefusal)
+            [line][...], workers[0], buffers[0], showCodepoints, writeRefusal, lineContent)
           output.write(buffers[0].bytes)
           buffers[0].removeAll()
           output.flush()
@@ -110,11 +143,11 @@ struct LineRunner {
       }
       if parts == 1 {
         invalidCount += Self.process(
-          batch[...], workers[0], buffers[0], showCodepoints, writeRefusal)
+          batch[...], workers[0], buffers[0], showCodepoints, writeRefusal, lineContent)
       } else {
         let work = SplitBatch(
           batch: batch, parts: parts, workers: workers, buffers: buffers,
-          writeRefusal: writeRefusal)
+          writeRefusal: writeRefusal, lineContent: lineContent)
         DispatchQueue.concurrentPerform(iterations: parts) { part in
           work.run(part: part, showCodepoints: showCodepoints)
         }
@@ -126,7 +159,7 @@ struct LineRunner {
       }
     }
 
-    if input.stdin {
+    if readsStdin {
       let reader = LineReader(maximumLineLength: Self.maximumLineLength) { output.flush() }
       do {
         try reader.forEachBatch { batch in
@@ -138,7 +171,7 @@ struct LineRunner {
         Diagnostics.fail("Reading standard input failed: \(error.message).")
       }
     } else {
-      for var value in input.values {
+      for var value in values {
         value.withUTF8 { handle([.text(UnsafeRawBufferPointer($0))]) }
       }
     }
@@ -158,12 +191,14 @@ struct LineRunner {
     let buffers: [ResultBuffer]
     let counts: UnsafeMutableBufferPointer<Int>
     let writeRefusal: RefusalWriter
+    let lineContent: String
 
     init(
       batch: [LineReader.Line], parts: Int, workers: [Worker], buffers: [ResultBuffer],
-      writeRefusal: @escaping RefusalWriter
+      writeRefusal: @escaping RefusalWriter, lineContent: String
     ) {
       self.writeRefusal = writeRefusal
+      self.lineContent = lineContent
       self.batch = batch
       self.parts = parts
       self.workers = workers
@@ -177,7 +212,7 @@ struct LineRunner {
     func run(part: Int, showCodepoints: Bool) {
       let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
       counts[part] = LineRunner.process(
-        lines, workers[part], buffers[part], showCodepoints, writeRefusal)
+        lines, workers[part], buffers[part], showCodepoints, writeRefusal, lineContent)
     }
 
     var invalidCount: Int { counts.reduce(0, +) }
@@ -186,7 +221,7 @@ struct LineRunner {
   /// Writes the results of `lines` into `buffer`, and returns how many were invalid.
   fileprivate static func process(
     _ lines: ArraySlice<LineReader.Line>, _ worker: Worker, _ buffer: ResultBuffer,
-    _ showCodepoints: Bool, _ writeRefusal: RefusalWriter
+    _ showCodepoints: Bool, _ writeRefusal: RefusalWriter, _ lineContent: String
   ) -> Int {
     let sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
     var invalidCount = 0
@@ -210,7 +245,7 @@ struct LineRunner {
         refusal = (
           "",
           LineReader.tooLongMessage(
-            byteCount: count, maximumLineLength: maximumLineLength, what: "a value")
+            byteCount: count, maximumLineLength: maximumLineLength, what: lineContent)
         )
       }
       if let refusal {

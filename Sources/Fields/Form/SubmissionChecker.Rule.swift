@@ -1,0 +1,151 @@
+extension SubmissionChecker {
+  /// How one field of the spec reads and checks its submitted value.
+  ///
+  /// A class, so that walking the rules for each submission does not copy a field's spec.
+  final class Rule: Sendable {
+    let spec: FieldSpec
+    let validator: FieldValidator
+    /// The field's name as a JSON key with its colon, written before its value.
+    let key: String
+    /// A choice field's titles in option order, or empty.
+    let titles: [String]
+    /// A choice field's titles, or `nil`.
+    let options: Set<String>?
+    /// A dependent choice's titles for each title of its parent.
+    let optionsByParent: [String: Set<String>]?
+    /// The index of the field a dependent choice follows.
+    let parent: Int?
+    /// A multiple choice's rules for the titles ticked.
+    let selectionRules: SelectionRules?
+
+    /// Makes a field's rule.
+    ///
+    /// - Parameters:
+    ///   - spec: The field.
+    ///   - formLocale: The spec's locale, for the region of phone fields without one.
+    ///   - index: The index of an earlier field by name.
+    /// - Throws: ``ValidationError`` or ``FormattingError`` for options the field cannot use,
+    ///   ``FormSpecError`` for selection limits that are no counts.
+    init(spec: FieldSpec, formLocale: String?, index: (String) -> Int?) throws {
+      self.spec = spec
+      // Submitted values are machine values: numbers and dates are read without a locale.
+      validator = try spec.makeValidator(locale: spec.kind == .phone ? formLocale : nil)
+      key = JSONText.string(spec.name) + ":"
+      switch spec.options {
+      case .list(let titles)?:
+        self.titles = titles
+        options = Set(titles)
+        optionsByParent = nil
+      case .byParent(let byParent)?:
+        titles = []
+        options = nil
+        optionsByParent = byParent.mapValues { Set($0) }
+      case nil:
+        titles = []
+        options = nil
+        optionsByParent = nil
+      }
+      parent = spec.dependsOn.flatMap(index)
+      if spec.kind == .choice, spec.multiple {
+        let name = spec.name
+        let (minimum, maximum) = try spec.selectionLimits { _, message in
+          FormSpecError(file: name, at: .init(line: 1, column: 1), message)
+        }
+        selectionRules = SelectionRules(
+          required: spec.required, minimum: minimum, maximum: maximum)
+      } else {
+        selectionRules = nil
+      }
+    }
+
+    /// What a rule says of a submitted value.
+    enum Verdict {
+      /// The value is valid: its JSON, and its title when the field is a choice.
+      case valid(json: String, title: String?)
+      /// The value breaks constraints; a message of its own replaces the catalog's for the
+      /// first state when there is one.
+      case invalid(ValidationResult, message: (key: String, arguments: [String: MessageArgument])?)
+      /// The value's JSON type is not one the field takes.
+      case wrongType(expected: String, found: String)
+      /// A value was submitted for a disabled field.
+      case disabled
+    }
+
+    /// Checks a submitted value.
+    ///
+    /// - Parameters:
+    ///   - value: The value, or `nil` when the field was not submitted.
+    ///   - parentTitle: For a dependent choice, the title its parent was given.
+    /// - Returns: The value's JSON, or what is wrong with it.
+    func check(_ value: JSONValue?, parentTitle: String?) -> Verdict {
+      if spec.disabled {
+        // Even an empty string: a browser leaves a disabled field out of what it submits.
+        return value.map(\.isNull) == false ? .disabled : .valid(json: "null", title: nil)
+      }
+      if let selectionRules { return checkSelection(value, rules: selectionRules) }
+      let text: String
+      switch value?.kind {
+      case nil, .null?:
+        text = ""
+      case .string(let string)? where spec.kind != .boolean:
+        text = string
+      case .number(let number)? where isNumeric:
+        text = number
+      case .bool(let flag)? where spec.kind == .boolean:
+        text = flag ? "true" : "false"
+      case let other?:
+        return .wrongType(expected: expectedType, found: Self.typeName(other))
+      }
+      var result = validator.validate(text)
+      if spec.kind == .choice, !result.value.isEmpty {
+        let titles = options ?? parentTitle.flatMap { optionsByParent?[$0] } ?? []
+        if !titles.contains(result.value) { result = Self.notAnOption(result) }
+      }
+      guard result.state.isValid else { return .invalid(result, message: nil) }
+      guard !result.value.isEmpty else { return .valid(json: "null", title: nil) }
+      let normalized = result.normalized ?? result.value
+      return .valid(
+        json: isNumeric || spec.kind == .boolean ? normalized : JSONText.string(normalized),
+        title: spec.kind == .choice ? normalized : nil)
+    }
+
+    private var isNumeric: Bool { [.integer, .decimal, .number].contains(spec.kind) }
+
+    /// The word the catalogs' `submission.wrongType` selects on for the JSON type the field
+    /// takes.
+    var expectedType: String {
+      if selectionRules != nil { return "array" }
+      if isNumeric { return "number" }
+      return spec.kind == .boolean ? "boolean" : "text"
+    }
+
+    /// The word the catalogs' `submission.wrongType` selects on for a JSON value's type.
+    static func typeName(_ kind: JSONValue.Kind) -> String {
+      switch kind {
+      case .object: return "object"
+      case .array: return "array"
+      case .string: return "text"
+      case .number: return "number"
+      case .bool: return "boolean"
+      case .null: return "null"
+      }
+    }
+
+    /// A result with `typeMismatch` added: the value is no option of the field.
+    static func notAnOption(_ result: ValidationResult) -> ValidationResult {
+      var state = result.state
+      state.insert(.typeMismatch)
+      return ValidationResult(
+        value: result.value, state: state, normalized: nil, reason: "not an option",
+        arguments: result.arguments)
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is `null`.
+  var isNull: Bool {
+    if case .null = kind { return true }
+    return false
+  }
+}

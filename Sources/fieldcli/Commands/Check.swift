@@ -1,0 +1,161 @@
+import ArgumentParser
+import Fields
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FieldCLI {
+  /// `fieldcli check`.
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Checks submitted forms against a form spec, every field at once.",
+      discussion: """
+        A submission is one JSON object of values by field name, as a server receives it from a \
+        browser form: numbers as JSON numbers or strings such as "-12.5" or "1e3", dates and times \
+        in HTML's ISO forms, a choice by its title, a multiple choice as an array of titles, a \
+        boolean as true or false; null, "" or a missing field is no value. One line per \
+        submission: 'ok<TAB>VALUES', the typed values as one JSON object in the spec's order \
+        (empty fields null, an empty multiple choice []), or 'invalid<TAB>PROBLEMS', one JSON \
+        object naming every field that is not valid: \
+        {"age":{"state":["rangeUnderflow"],"message":"..."}}, the states in HTML's order and the \
+        message of the first in '--locale' (else the form's locale, else English). A name the form \
+        has no field for has the state unknownField, a value of the wrong JSON type typeMismatch, \
+        and a value for a disabled field disabledField. A submission that is no JSON object (or a \
+        line that is not UTF-8, holds a NUL byte or is over 1 MiB) is reported under the empty \
+        name with the state badInput: {"":{"state":["badInput"],"message":"line 1, column 9: \
+        ..."}}, where line and column are in the submission and the message is English. Exit 0 \
+        when every submission is valid, 1 when one is not, 2 for a bad form spec, an unreadable \
+        file or bad usage.
+        """
+    )
+
+    @Argument(help: "The form spec: a JSON file as DESIGN.md's 'The form spec' describes.")
+    var form: String
+
+    @Argument(help: "A file holding one submission: a JSON object of values by field name.")
+    var submission: String?
+
+    @Flag(help: "Read submissions from standard input, one JSON object per line (JSON Lines).")
+    var stdin = false
+
+    @Option(help: "The locale of the messages, such as 'de_DE'; the form's by default.")
+    var locale: String?
+
+    @Option(help: "How many threads work on '--stdin' at once; the number of cores by default.")
+    var jobs: Int?
+
+    /// The largest submission read, as a line of `--stdin`.
+    static let maximumLength = LineRunner.maximumLineLength
+
+    func validate() throws {
+      if let jobs, !(1...64).contains(jobs) {
+        throw ValidationError(
+          "Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
+      }
+      if submission != nil, stdin {
+        throw ValidationError(
+          "A submission file was given as well as '--stdin'. Please use one of them.")
+      }
+    }
+
+    func run() throws {
+      guard submission != nil || stdin else {
+        throw ValidationError(
+          "No submission given. Please name a SUBMISSION.json file, or pass '--stdin' to read "
+            + "one JSON object per line.")
+      }
+      if let locale {
+        do {
+          _ = try LocaleIdentifier(locale)
+        } catch {
+          Diagnostics.fail(error.description)
+        }
+      }
+      let checker: SubmissionChecker
+      do {
+        checker = try SubmissionChecker(spec: FormSpec(contentsOf: form), locale: locale)
+      } catch let error as FormSpecError {
+        Diagnostics.fail(error.description)
+      } catch {
+        Diagnostics.fail("The form \(QuotedText.quoted(form)) cannot be used: \(error)")
+      }
+      if let submission {
+        var mine = checker
+        let result: SubmissionResult
+        switch Self.read(submission) {
+        case .text(let text): result = mine.check(text)
+        case .refused(let message): result = Self.refusal(message)
+        }
+        OutputBuffer.writeAll((result.isValid ? "ok\t" : "invalid\t") + result.json + "\n")
+        if !result.isValid { throw ExitCode(1) }
+        return
+      }
+      var runner = LineRunner(stdinJobs: jobs, lineContent: "a submission")
+      runner.writeRefusal = { _, message, buffer in
+        buffer.write("invalid\t" + Self.refusal(message).json)
+      }
+      try runner.run { () throws(Never) in
+        // Each worker has its own copy, and so its own messages.
+        var mine = checker
+        return { line, text, sink in
+          let result = mine.check(text ?? String(decoding: line, as: UTF8.self))
+          sink.writeSeparator(result.isValid ? "ok\t" : "invalid\t")
+          sink.writeSeparator(result.json)
+          return result.isValid ? .valid : .invalid
+        }
+      }
+    }
+
+    /// The result of a submission that could not be read as text.
+    static func refusal(_ message: String) -> SubmissionResult {
+      .invalid([SubmissionProblem(field: "", states: [.badInput], message: message)])
+    }
+
+    /// What reading a submission file gave.
+    enum Reading {
+      case text(String)
+      case refused(String)
+    }
+
+    /// Reads a submission file of at most 1 MiB, or exits 2 when it cannot be read.
+    ///
+    /// A longer file is read to its end without being kept, to name its length.
+    static func read(_ path: String) -> Reading {
+      let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+      var status = stat()
+      // A folder opens, but reading it fails.
+      guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR
+      else {
+        Diagnostics.fail(
+          "The submission \(QuotedText.quoted(path)) cannot be read; check the path.")
+      }
+      defer { close(descriptor) }
+      var bytes: [UInt8] = []
+      var total = 0
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = chunk.withUnsafeMutableBytes {
+          Glibc.read(descriptor, $0.baseAddress, $0.count)
+        }
+        if count < 0, errno == EINTR { continue }
+        if count < 0 {
+          Diagnostics.fail(
+            "Reading the submission \(QuotedText.quoted(path)) failed: "
+              + "\(String(cString: strerror(errno))).")
+        }
+        if count == 0 { break }
+        total += count
+        if total <= maximumLength { bytes += chunk[..<count] }
+      }
+      guard total <= maximumLength else {
+        return .refused(
+          "The file is \(total) bytes long; a submission is at most \(maximumLength) bytes.")
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        return .refused("The file is not valid UTF-8; please convert it to UTF-8.")
+      }
+      return .text(text)
+    }
+  }
+}
