@@ -95,6 +95,17 @@ struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
       exponent = 0
       return
     }
+    // Most amounts (days, milliseconds, prices) fit a machine word: strip their zeros there,
+    // without a BigInt division per zero.
+    if var small = Int64(exactly: significand) {
+      guard small % 10 == 0 else { return }
+      while small % 10 == 0 {
+        small /= 10
+        exponent += 1
+      }
+      significand = BigInt(small)
+      return
+    }
     while true {
       let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: 10)
       guard remainder.isZero else { return }
