@@ -42,7 +42,7 @@ struct NavigationLocation: Sendable, Hashable {
       query = nil
     }
     path = rest.isEmpty ? "/" : String(rest)
-    if isWeb && (host ?? "").isEmpty { throw .missingHost(url: text) }
+    if scheme != nil && isWeb && (host ?? "").isEmpty { throw .missingHost(url: text) }
   }
 
   /// Whether the scheme is `http` or `https`, or absent as in a path.
