@@ -19,7 +19,9 @@ struct FieldCLI: ParsableCommand {
         """,
       version: "fieldcli 0.1.0 (ICU \(versions.icu), CLDR \(versions.cldr), "
         + "libphonenumber \(versions.libphonenumber))",
-      subcommands: [Validate.self, Format.self, Parse.self, Session.self, Fill.self]
+      subcommands: [
+        Validate.self, Format.self, Parse.self, Session.self, Fill.self, Lint.self, Route.self,
+      ]
     )
   }
 
