@@ -1,0 +1,39 @@
+/// Why the navigator could not route a URL: one sentence naming the URL and what to give
+/// instead.
+///
+/// ```text
+/// Relative URL 'posts/1'. Please give a path that starts with '/', such as '/posts/1', or a full URL.
+/// ```
+public enum NavigatorError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The URL is empty.
+  case emptyURL
+  /// The URL holds a space or a control character, which a URL must percent-encode.
+  case unencodedCharacter(url: String)
+  /// The URL is neither a path starting with `/` nor a full URL with a scheme.
+  case relativeURL(String)
+  /// An `http` or `https` URL without a host.
+  case missingHost(url: String)
+  /// The start location is not a full `http` or `https` URL.
+  case invalidStartLocation(String)
+
+  /// The sentence.
+  public var description: String {
+    switch self {
+    case .emptyURL:
+      return "The URL is empty. Please give a path such as '/posts/1' or a full URL such as "
+        + "'https://app.example.com/posts/1'."
+    case .unencodedCharacter(let url):
+      return "The URL \(QuotedText.quoted(url)) holds a space or a control character. "
+        + "Please percent-encode it, as in '%20'."
+    case .relativeURL(let url):
+      return "Relative URL \(QuotedText.quoted(url)). Please give a path that starts with '/', "
+        + "such as '/posts/1', or a full URL."
+    case .missingHost(let url):
+      return "The URL \(QuotedText.quoted(url)) has no host. Please give one, as in "
+        + "'https://app.example.com/posts/1'."
+    case .invalidStartLocation(let url):
+      return "Invalid start location \(QuotedText.quoted(url)). Please give a full http or https "
+        + "URL such as 'https://app.example.com/'."
+    }
+  }
+}
