@@ -4,7 +4,18 @@ extension PathConfiguration {
   /// What a path is read against: any origin serves, since only the path and query count.
   private static let base = try? WebURL("https://example.com/")
 
-  /// The path and query a location has in the app.
+  /// A location as the app has it.
+  struct AppLocation {
+    /// The URL as the web view hands it over: a path's normalized path and query, or a URL's
+    /// normalized href.
+    var url: String
+    /// `URL.path`: percent-decoded, without a trailing `/` except the root.
+    var path: String
+    /// `URL.query`: as encoded.
+    var query: String?
+  }
+
+  /// The URL, path and query a location has in the app.
   ///
   /// Turbo hands the app URLs that the web view parsed, as the WHATWG URL Standard says (dot
   /// segments resolved, spaces percent-encoded); Hotwire Native then reads `URL.path`, which is
@@ -12,9 +23,7 @@ extension PathConfiguration {
   ///
   /// - Throws: ``PathConfigurationError/notALocation(_:)`` unless the location starts with `/`
   ///   or is an absolute URL.
-  static func pathAndQuery(of location: String) throws(PathConfigurationError) -> (
-    path: String, query: String?
-  ) {
+  static func appLocation(of location: String) throws(PathConfigurationError) -> AppLocation {
     let url: WebURL
     do {
       if location.hasPrefix("/") {
@@ -31,6 +40,7 @@ extension PathConfiguration {
     // is left encoded.
     var path = String(validating: WebURL.Host.percentDecode(encoded), as: UTF8.self) ?? encoded
     if path.count > 1, path.hasSuffix("/") { path.removeLast() }
-    return (path, url.query)
+    let given = location.hasPrefix("/") ? encoded + url.search : url.href
+    return AppLocation(url: given, path: path, query: url.query)
   }
 }

@@ -5,6 +5,9 @@ extension PathConfiguration {
   public struct Match: Sendable, Hashable {
     /// The location as given.
     public let location: String
+    /// The URL as the app receives it: a path's normalized path and query (`/a%20b?x=1`), or a
+    /// URL's normalized href; for ``PathConfiguration/match(searchingIn:)``, the text.
+    public let url: String
     /// The text the patterns were searched in: the path, or `path?query`.
     public let searched: String
     /// The merged properties of every matching rule.
@@ -24,10 +27,10 @@ extension PathConfiguration {
   ///   ``PathConfigurationError/searchTooCostly(location:pattern:rule:)`` when a search was
   ///   stopped.
   public func match(_ location: String) throws(PathConfigurationError) -> Match {
-    let parts = try Self.pathAndQuery(of: location)
-    var searched = parts.path
-    if matchQueryStrings, let query = parts.query { searched += "?" + query }
-    return try match(location: location, searching: searched)
+    let app = try Self.appLocation(of: location)
+    var searched = app.path
+    if matchQueryStrings, let query = app.query { searched += "?" + query }
+    return try match(location: location, url: app.url, searching: searched)
   }
 
   /// Matches text as it is, as Hotwire Native's `properties(for: path)` does: no URL parsing,
@@ -35,7 +38,7 @@ extension PathConfiguration {
   ///
   /// - Throws: ``PathConfigurationError/searchTooCostly(location:pattern:rule:)``.
   public func match(searchingIn text: String) throws(PathConfigurationError) -> Match {
-    try match(location: text, searching: text)
+    try match(location: text, url: text, searching: text)
   }
 
   /// The merged properties for a location; see ``match(_:)``.
@@ -43,8 +46,8 @@ extension PathConfiguration {
     try match(location).properties
   }
 
-  private func match(location: String, searching text: String) throws(PathConfigurationError)
-    -> Match
+  private func match(location: String, url: String, searching text: String)
+    throws(PathConfigurationError) -> Match
   {
     var properties = PathProperties()
     var matched: [PathRule.Origin] = []
@@ -55,6 +58,7 @@ extension PathConfiguration {
         matched.append(rule.origin)
       }
     }
-    return Match(location: location, searched: text, properties: properties, rules: matched)
+    return Match(
+      location: location, url: url, searched: text, properties: properties, rules: matched)
   }
 }

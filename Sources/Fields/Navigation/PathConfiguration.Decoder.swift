@@ -44,12 +44,14 @@ extension PathConfiguration {
           "Expected the path configuration to be an object with 'rules', found \(top.kindName).")
         return nil
       }
-      var settings: [String: PathValue] = [:]
+      var settings: [String: PathPropertyValue] = [:]
       var rulesValue: JSONValue?
       for member in members {
         switch member.key {
         case "settings":
-          if case .object = member.value.kind, case .object(let object) = PathValue(member.value) {
+          if case .object = member.value.kind,
+            case .object(let object) = PathPropertyValue(member.value)
+          {
             settings = object
           } else {
             report(
@@ -177,7 +179,7 @@ extension PathConfiguration {
           "Expected 'properties' to be an object, found \(value.kindName).")
         return nil
       }
-      var values: [String: PathValue] = [:]
+      var values: [String: PathPropertyValue] = [:]
       for member in members {
         if let property = PathProperty(rawValue: member.key) {
           check(member.value, of: property, rule: rule)
@@ -188,7 +190,7 @@ extension PathConfiguration {
             .warning, at: member.keyPosition, rule: rule,
             "Unknown property \(quoted(member.key)). Did you mean \(quoted(nearest))?")
         }
-        values[member.key] = PathValue(member.value)
+        values[member.key] = PathPropertyValue(member.value)
       }
       return PathProperties(values)
     }
@@ -248,7 +250,7 @@ extension PathConfiguration {
 
   /// What a file that loads holds.
   struct Contents {
-    var settings: [String: PathValue]
+    var settings: [String: PathPropertyValue]
     var rules: [PathRule]
   }
 }

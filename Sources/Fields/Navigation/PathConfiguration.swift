@@ -29,7 +29,7 @@ import Foundation
 /// any number of threads may match at once.
 public struct PathConfiguration: Sendable {
   /// The `settings` object of the configuration in use.
-  public let settings: [String: PathValue]
+  public let settings: [String: PathPropertyValue]
   /// The `rules` of the configuration in use, in order; a rule's ``PathRule/origin`` is its
   /// index.
   public let rules: [PathRule]

@@ -12,15 +12,15 @@
 /// property no rule sets.
 public struct PathProperties: Sendable, Hashable {
   /// Every property by key, known and custom.
-  public var values: [String: PathValue]
+  public var values: [String: PathPropertyValue]
 
   /// Makes properties from values by key.
-  public init(_ values: [String: PathValue] = [:]) {
+  public init(_ values: [String: PathPropertyValue] = [:]) {
     self.values = values
   }
 
   /// The value of a property, known or custom.
-  public subscript(key: String) -> PathValue? {
+  public subscript(key: String) -> PathPropertyValue? {
     values[key]
   }
 

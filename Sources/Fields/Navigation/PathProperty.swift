@@ -23,6 +23,8 @@ public enum PathProperty: String, Sendable, Hashable, CaseIterable {
   case defaultToolbar = "default_toolbar"
   /// Set by the built-in historical-location rules.
   case historicalLocation = "historical_location"
+  /// `replace`: a visit that differs from the top screen only in its query replaces it.
+  case queryStringPresentation = "query_string_presentation"
 
   /// The JSON type a value must have.
   enum ValueType {
@@ -33,7 +35,8 @@ public enum PathProperty: String, Sendable, Hashable, CaseIterable {
   /// The JSON type of the property's values.
   var valueType: ValueType {
     switch self {
-    case .context, .presentation, .modalStyle, .viewController: return .string
+    case .context, .presentation, .modalStyle, .viewController, .queryStringPresentation:
+      return .string
     case .modalDismissGestureEnabled, .pullToRefreshEnabled, .animated, .defaultToolbar,
       .historicalLocation:
       return .bool
@@ -46,6 +49,7 @@ public enum PathProperty: String, Sendable, Hashable, CaseIterable {
     case .context: return NavigationContext.allCases.map(\.rawValue)
     case .presentation: return NavigationPresentation.allCases.map(\.rawValue)
     case .modalStyle: return ModalStyle.allCases.map(\.rawValue)
+    case .queryStringPresentation: return ["default", "replace"]
     default: return nil
     }
   }

@@ -17,11 +17,11 @@ extension FieldCLI {
         """
     )
 
-    @Argument(help: "The path configuration files (JSON).")
-    var files: [String] = []
+    @Argument(help: ArgumentHelp("The path configuration files (JSON).", valueName: "file"))
+    var file: [String] = []
 
     func run() throws {
-      guard !files.isEmpty else {
+      guard !file.isEmpty else {
         throw ValidationError(
           "No files given. Please name the path configurations to check, such as "
             + "'fieldcli lint paths.json'.")
@@ -29,9 +29,9 @@ extension FieldCLI {
       let output = OutputBuffer()
       var hasErrors = false
       var unreadable = false
-      for file in files {
+      for name in file {
         do {
-          for problem in try PathConfiguration.lint(.file(file)) {
+          for problem in try PathConfiguration.lint(.file(name)) {
             hasErrors = hasErrors || problem.severity == .error
             // A file name can hold anything; each problem stays on its line.
             output.write(QuotedText.escapingControls(problem.description) + "\n")

@@ -32,14 +32,14 @@ struct PathConfigurationTests {
   }
 
   @Test(arguments: [
-    ("/", ["page": PathValue.string("root")]),
+    ("/", ["page": PathPropertyValue.string("root")]),
     ("/new", ["context": .string("modal"), "background_color": .string("black")]),
     ("/edit", ["context": .string("modal"), "background_color": .string("white")]),
     ("/missing", [:]),
     ("/sample.pdf?open_in_external_browser=true", ["open_in_external_browser": .bool(true)]),
   ])
   func fixture_testConfiguration_givesHotwireNativesProperties(
-    path: String, expected: [String: PathValue]
+    path: String, expected: [String: PathPropertyValue]
   ) throws {
     let configuration = try Self.fixture("test-configuration.json")
     #expect(try configuration.properties(for: path).values == expected)
@@ -156,7 +156,8 @@ struct PathConfigurationTests {
   ])
   func pattern_isSearchedNotAnchored(pattern: String, path: String, matches: Bool) throws {
     let configuration = try Self.configuration(
-      #"{"patterns": [\#(PathValue.string(pattern).json)], "properties": {"page": "x"}}"#)
+      #"{"patterns": [\#(PathPropertyValue.string(pattern).jsonText)], "properties": {"page": "x"}}"#
+    )
     #expect(try configuration.match(path).rules == (matches ? [.file(0)] : []))
   }
 
@@ -241,13 +242,41 @@ struct PathConfigurationTests {
     #expect(properties.string("modalPresentationStyle") == "full_screen")
     #expect(properties.bool("isModalNavigationBarHidden") == true)
     #expect(properties.bool("controller") == nil)
-    #expect(properties["badge"]?.json == #"{"colors":["red",null],"count":2}"#)
+    #expect(properties["badge"]?.jsonText == #"{"colors":["red",null],"count":2}"#)
   }
 
   @Test func json_numbersKeepTheirText_andKeysAreSorted() {
-    let value = PathValue.object([
+    let value = PathPropertyValue.object([
       "é": .number("1.50"), "b": .array([.bool(false), .null]), "a": .string("x\"\n"),
     ])
-    #expect(value.json == #"{"a":"x\"\n","b":[false,null],"é":1.50}"#)
+    #expect(value.jsonText == #"{"a":"x\"\n","b":[false,null],"é":1.50}"#)
+  }
+
+  // MARK: - The decision from empty stacks
+
+  @Test(arguments: [
+    ("/", nil, "push / on main"), ("/posts/new", nil, "present modal with /posts/new"),
+    ("/recede_historical_location", nil, "nothing"),
+    ("/refresh_historical_location", nil, "nothing"),
+    ("/a b?c d", nil, "push /a%20b?c%20d on main"),
+    ("https://other.test/new", nil, "present modal with /new"),
+    ("https://other.test/new", "https://app.test/", "open https://other.test/new externally"),
+    ("mailto:jo@example.com", nil, "open mailto:jo@example.com externally"),
+  ])
+  func decision_fromEmptyStacks_followsTheMatchedProperties(
+    location: String, start: String?, expected: String
+  ) throws {
+    let match = try Self.fixture("test-configuration.json").match(location)
+    #expect(try match.decisionFromEmptyStacks(startLocation: start).description == expected)
+  }
+
+  @Test func proposal_carriesContextPresentationAndEveryProperty() throws {
+    let match = try Self.fixture("test-configuration.json").match("https://app.test/posts/edit/")
+    let proposal = match.visitProposal(action: .replace)
+    #expect(proposal.url == "https://app.test/posts/edit/")
+    #expect(proposal.action == .replace)
+    #expect(proposal.context == .modal)
+    #expect(proposal.presentation == .default)
+    #expect(proposal.properties == ["context": "modal", "background_color": "white"])
   }
 }

@@ -1,13 +1,15 @@
 // MARK: - JSON text
 
-extension PathValue {
+extension PathPropertyValue {
   /// The value as compact JSON text, an object's keys sorted by their Unicode scalars, so the
   /// same value always reads the same.
   ///
   /// ```swift
-  /// PathValue.object(["b": .bool(true), "a": .number("1.50")]).json  // {"a":1.50,"b":true}
+  /// PathPropertyValue.object(["b": true, "a": .number("1.50")]).jsonText  // {"a":1.50,"b":true}
   /// ```
-  public var json: String {
+  ///
+  /// A number keeps the text it was written with.
+  public var jsonText: String {
     var text = ""
     write(to: &text)
     return text
@@ -32,7 +34,7 @@ extension PathValue {
   }
 
   /// Writes an object with its keys in Unicode scalar order.
-  static func write(_ members: [String: PathValue], to text: inout String) {
+  static func write(_ members: [String: PathPropertyValue], to text: inout String) {
     text += "{"
     let keys = members.keys.sorted {
       $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
