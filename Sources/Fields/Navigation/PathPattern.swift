@@ -21,12 +21,11 @@ struct PathPattern: Sendable, Hashable {
     guard depth <= PatternRegex.nestingLimit else {
       throw .tooDeep(depth: depth, limit: PatternRegex.nestingLimit)
     }
+    // Not through `RegexHandle.cache`: a configuration keeps every pattern alive, and a full
+    // cache whose entries are all in use is searched on each insertion, so 10,000 rules took
+    // minutes to load. A configuration compiles each pattern once anyway.
     do {
-      handle = try RegexHandle.cache.value(
-        for: .init(source: source, syntax: .nsRegularExpression)
-      ) { () throws(RegexHandle.CompileFailure) in
-        try RegexHandle(source, syntax: .nsRegularExpression)
-      }
+      handle = try RegexHandle(source, syntax: .nsRegularExpression)
     } catch {
       throw .doesNotCompile(reason: PatternRegex.reason(for: error))
     }

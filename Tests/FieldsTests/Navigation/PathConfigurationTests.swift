@@ -146,6 +146,17 @@ struct PathConfigurationTests {
     }
   }
 
+  /// Each pattern is compiled once, on its own: through the shared cache of form patterns,
+  /// which searches its entries on each insertion once they are all in use, 10,000 rules took
+  /// five minutes.
+  @Test func load_tenThousandRules_loadsAndMatchesTheLast() throws {
+    let rules = (0..<10_000).map { index in
+      #"{"patterns": ["^/s\#(index)/items/\\d+$"], "properties": {"n": \#(index)}}"#
+    }
+    let configuration = try Self.configuration(rules.joined(separator: ","))
+    #expect(try configuration.match("/s9999/items/12").rules == [.file(9999)])
+  }
+
   // MARK: - Patterns
 
   @Test(arguments: [
