@@ -28,15 +28,21 @@ struct NavigationLocation: Sendable, Hashable {
     scheme = Self.scheme(of: &rest)
     guard scheme != nil || rest.hasPrefix("/") else { throw .relativeURL(text) }
     host = nil
+    // The delimiters are ASCII, so searching the UTF-8 view finds the same places as searching
+    // characters, without grapheme breaking.
     if rest.hasPrefix("//") {
       rest = rest.dropFirst(2)
-      let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+      let end =
+        rest.utf8.firstIndex {
+          $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+        }
+        ?? rest.endIndex
       host = Self.host(inAuthority: rest[..<end])
       rest = rest[end...]
     }
-    if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
-    if let mark = rest.firstIndex(of: "?") {
-      query = String(rest[rest.index(after: mark)...])
+    if let fragment = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<fragment] }
+    if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+      query = String(rest[rest.utf8.index(after: mark)...])
       rest = rest[..<mark]
     } else {
       query = nil
@@ -104,6 +110,7 @@ struct NavigationLocation: Sendable, Hashable {
 
   /// Whether a URL must percent-encode the scalar: white space and control characters.
   private static func needsEncoding(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || QuotedText.needsEscape(scalar)
+    if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+    return scalar.properties.isWhitespace || QuotedText.needsEscape(scalar)
   }
 }

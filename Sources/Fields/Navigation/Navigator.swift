@@ -42,7 +42,8 @@
 /// - ``routeOverride`` can route a custom screen instead of a web one, or stop the visit.
 ///
 /// ## Complexity
-/// Routing a proposal takes time linear in the URL's length; the stacks' sizes do not matter.
+/// Routing a proposal takes time linear in the URL's length and in the stacks' depth (a
+/// decision is worked out on copies of the stacks).
 ///
 /// ## Thread safety
 /// Not `Sendable`: a navigator is one app's state, used from one thread.

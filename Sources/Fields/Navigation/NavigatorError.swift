@@ -15,6 +15,10 @@ public enum NavigatorError: Error, Equatable, Sendable, CustomStringConvertible 
   case missingHost(url: String)
   /// The start location is not a full `http` or `https` URL.
   case invalidStartLocation(String)
+  /// A `context` property that is neither `default` nor `modal`.
+  case unknownContext(String)
+  /// A `presentation` property that is not one of ``NavigationPresentation``'s spellings.
+  case unknownPresentation(String)
 
   /// The sentence.
   public var description: String {
@@ -34,6 +38,19 @@ public enum NavigatorError: Error, Equatable, Sendable, CustomStringConvertible 
     case .invalidStartLocation(let url):
       return "Invalid start location \(QuotedText.quoted(url)). Please give a full http or https "
         + "URL such as 'https://app.example.com/'."
+    case .unknownContext(let value):
+      return "Unknown context \(QuotedText.quoted(value)). Please use "
+        + Self.choices(NavigationContext.allCases.map(\.rawValue)) + "."
+    case .unknownPresentation(let value):
+      return "Unknown presentation \(QuotedText.quoted(value)). Please use "
+        + Self.choices(NavigationPresentation.allCases.map(\.rawValue)) + "."
     }
+  }
+
+  /// `'a', 'b' or 'c'`.
+  private static func choices(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1, let last = quoted.last else { return quoted.joined() }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 }

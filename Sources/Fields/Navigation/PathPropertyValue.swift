@@ -36,3 +36,20 @@ extension PathPropertyValue: ExpressibleByBooleanLiteral {
   /// - Parameter value: The Boolean.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
+
+extension PathPropertyValue {
+  /// The value as a message shows it: a string as it is, anything else as JSON would spell it.
+  var text: String {
+    switch self {
+    case .string(let text): return text
+    case .number(let text): return text
+    case .bool(let value): return value ? "true" : "false"
+    case .null: return "null"
+    case .array(let values): return "[" + values.map(\.text).joined(separator: ",") + "]"
+    case .object(let members):
+      return "{"
+        + members.keys.sorted().map { "\($0):\(members[$0]?.text ?? "")" }
+        .joined(separator: ",") + "}"
+    }
+  }
+}
