@@ -31,8 +31,8 @@ struct PatternRegex: Sendable, Hashable {
       throw .patternTooDeep(source, depth: depth, limit: Self.nestingLimit)
     }
     do {
-      handle = try RegexHandle.cache.value(for: .init(source: source, syntax: .htmlPattern)) {
-        () throws(RegexHandle.CompileFailure) in try RegexHandle(source)
+      handle = try RegexHandle.cache.value(for: source) { () throws(RegexHandle.CompileFailure) in
+        try RegexHandle(source)
       }
     } catch {
       throw .invalidPattern(source, reason: Self.reason(for: error))

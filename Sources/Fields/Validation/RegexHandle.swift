@@ -12,14 +12,8 @@ import Synchronization
 /// used by the one thread that took it from the pool, and the pool is used only inside its
 /// lock; everything is closed once, in `deinit`, when no other reference exists.
 final class RegexHandle: @unchecked Sendable {
-  /// Compiled patterns by source and syntax.
-  static let cache = FormatterCache<Key, RegexHandle>(limit: 128)
-
-  /// What a compiled pattern is cached under.
-  struct Key: Hashable, Sendable {
-    var source: String
-    var syntax: Syntax
-  }
+  /// Compiled form patterns (``Syntax/htmlPattern``) by source.
+  static let cache = FormatterCache<String, RegexHandle>(limit: 128)
 
   /// Which reading of ICU's syntax a pattern gets.
   enum Syntax: Hashable, Sendable {
