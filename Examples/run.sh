@@ -32,3 +32,9 @@ run session "$here/signup.session"
 run fill "$here/signup.json" --answers "$here/signup.answers"
 run fill "$here/shipping.json" --answers "$here/shipping.answers"
 run fill "$here/appointment.json" --answers "$here/appointment.answers"
+run lint "$here/paths.json" "$here/paths-modal.json"
+run lint "$here/paths-mistakes.json"
+run route --config "$here/paths.json" /signin /posts/new https://example.com/posts/1/ \
+  /recede_historical_location
+run route --config "$here/paths-modal.json" /users/sign_in '/posts?tab=2' /sessions/destroy \
+  /onboarding/done /photos/new

@@ -52,8 +52,8 @@ struct cicu_regex {
 };
 
 cicu_regex *cicu_regex_open(
-    const char *pattern, int32_t length, int32_t *error_line, int32_t *error_offset,
-    int32_t *status) {
+    const char *pattern, int32_t length, cicu_regex_syntax syntax, int32_t *error_line,
+    int32_t *error_offset, int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
   UParseError parse_error = {0};
   parse_error.offset = -1;
@@ -64,9 +64,11 @@ cicu_regex *cicu_regex_open(
   }
   UText text = UTEXT_INITIALIZER;
   utext_openUTF8(&text, pattern, length, &error);
-  // Browsers refuse `\q` under the `v` flag rather than read it as `q`, and so does Fields.
-  URegularExpression *compiled =
-      uregex_openUText(&text, UREGEX_ERROR_ON_UNKNOWN_ESCAPES, &parse_error, &error);
+  // Browsers refuse `\q` under the `v` flag rather than read it as `q`, and so does Fields for
+  // a form's pattern. NSRegularExpression passes ICU no such flag, so a path configuration's
+  // `\q` is the letter q in the app, and here.
+  uint32_t flags = syntax == CICU_REGEX_SYNTAX_HTML_PATTERN ? UREGEX_ERROR_ON_UNKNOWN_ESCAPES : 0;
+  URegularExpression *compiled = uregex_openUText(&text, flags, &parse_error, &error);
   utext_close(&text);
   *error_line = parse_error.line;
   *error_offset = parse_error.offset;
@@ -144,8 +146,10 @@ void cicu_regex_matcher_close(cicu_regex_matcher *matcher) {
   free(matcher);
 }
 
-cicu_regex_outcome cicu_regex_matches(
-    cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status) {
+// Runs one match or search of the UTF-8 text with the limits raised, then drops them again.
+static cicu_regex_outcome run(
+    cicu_regex_matcher *matcher, const char *text, int64_t length, UBool anchored,
+    int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
   uregex_setStackLimit(matcher->regex, STACK_LIMIT_BYTES, &error);
   // The UTF-8 is read in place: no UTF-16 copy of a value that may be a mebibyte long. The
@@ -154,8 +158,10 @@ cicu_regex_outcome cicu_regex_matches(
   UText input = UTEXT_INITIALIZER;
   utext_openUTF8(&input, text, length, &error);
   uregex_setUText(matcher->regex, &input, &error);
-  // uregex_matches anchors the match at both ends of the text, as HTML's `^(?:` and `)$` do.
-  UBool matched = uregex_matches(matcher->regex, -1, &error);
+  // uregex_matches anchors the match at both ends of the text, as HTML's `^(?:` and `)$` do;
+  // uregex_find from 0 looks for a match anywhere, as NSRegularExpression's firstMatch does.
+  UBool matched = anchored ? uregex_matches(matcher->regex, -1, &error)
+                           : uregex_find(matcher->regex, 0, &error);
   utext_close(&input);
   UErrorCode idle = U_ZERO_ERROR;
   uregex_setStackLimit(matcher->regex, IDLE_STACK_LIMIT_BYTES, &idle);
@@ -166,4 +172,14 @@ cicu_regex_outcome cicu_regex_matches(
   if (error == U_REGEX_STACK_OVERFLOW) return CICU_REGEX_STACK_LIMIT;
   if (U_FAILURE(error)) return CICU_REGEX_FAILED;
   return matched ? CICU_REGEX_MATCHED : CICU_REGEX_NOT_MATCHED;
+}
+
+cicu_regex_outcome cicu_regex_matches(
+    cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status) {
+  return run(matcher, text, length, true, status);
+}
+
+cicu_regex_outcome cicu_regex_find(
+    cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status) {
+  return run(matcher, text, length, false, status);
 }

@@ -19,7 +19,10 @@ struct FieldCLI: ParsableCommand {
         """,
       version: "fieldcli 0.1.0 (ICU \(versions.icu), CLDR \(versions.cldr), "
         + "libphonenumber \(versions.libphonenumber))",
-      subcommands: [Validate.self, Check.self, Format.self, Parse.self, Session.self, Fill.self]
+      subcommands: [
+        Validate.self, Check.self, Format.self, Parse.self, Session.self, Fill.self, Lint.self,
+        Route.self,
+      ]
     )
   }
 

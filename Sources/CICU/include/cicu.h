@@ -336,9 +336,19 @@ typedef struct cicu_regex cicu_regex;
 /// A matcher of one regular expression, with its limits set; not safe for concurrent use.
 typedef struct cicu_regex_matcher cicu_regex_matcher;
 
+/// Which reading of ICU's syntax a pattern gets.
+typedef enum cicu_regex_syntax {
+  /// An HTML `pattern` attribute: unknown letter escapes (`\q`) are errors, as under the `v`
+  /// flag (UREGEX_ERROR_ON_UNKNOWN_ESCAPES).
+  CICU_REGEX_SYNTAX_HTML_PATTERN = 0,
+  /// NSRegularExpression without options, as iOS compiles a path configuration's patterns: ICU's
+  /// defaults, where an unknown letter escape is the letter.
+  CICU_REGEX_SYNTAX_NSREGULAREXPRESSION = 1,
+} cicu_regex_syntax;
+
 /// How a match ended.
 typedef enum cicu_regex_outcome {
-  /// The whole text matches.
+  /// The text matches (the whole text for cicu_regex_matches, a part of it for cicu_regex_find).
   CICU_REGEX_MATCHED = 0,
   /// The text does not match.
   CICU_REGEX_NOT_MATCHED = 1,
@@ -350,12 +360,13 @@ typedef enum cicu_regex_outcome {
   CICU_REGEX_FAILED = 4,
 } cicu_regex_outcome;
 
-/// Compiles a UTF-8 pattern with ICU's syntax; unknown letter escapes (`\q`) are errors. On
-/// failure `*status` is ICU's code and `*error_line` and `*error_offset` say where the parser
-/// stopped: a line from 1 and the code points read on it, or -1 when ICU does not say.
+/// Compiles a UTF-8 pattern with ICU's syntax, read as `syntax` says. On failure `*status` is
+/// ICU's code and `*error_line` and `*error_offset` say where the parser stopped: a line from 1
+/// and the code points read on it, or -1 when ICU does not say. An empty pattern compiles as
+/// `(?:)`, which only the empty text matches whole.
 cicu_regex *cicu_regex_open(
-    const char *pattern, int32_t length, int32_t *error_line, int32_t *error_offset,
-    int32_t *status);
+    const char *pattern, int32_t length, cicu_regex_syntax syntax, int32_t *error_line,
+    int32_t *error_offset, int32_t *status);
 
 /// Closes a regular expression once every matcher opened from it is closed; NULL is allowed.
 void cicu_regex_close(cicu_regex *regex);
@@ -370,6 +381,12 @@ void cicu_regex_matcher_close(cicu_regex_matcher *matcher);
 
 /// Whether the whole UTF-8 text matches, within the matcher's limits.
 cicu_regex_outcome cicu_regex_matches(
+    cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status);
+
+/// Whether the pattern matches somewhere in the UTF-8 text (ICU's uregex_find from the start,
+/// not anchored), within the matcher's limits: how NSRegularExpression's firstMatch and
+/// numberOfMatches decide whether there is a match.
+cicu_regex_outcome cicu_regex_find(
     cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status);
 
 #ifdef __cplusplus

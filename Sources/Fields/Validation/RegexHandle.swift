@@ -12,8 +12,16 @@ import Synchronization
 /// used by the one thread that took it from the pool, and the pool is used only inside its
 /// lock; everything is closed once, in `deinit`, when no other reference exists.
 final class RegexHandle: @unchecked Sendable {
-  /// Compiled patterns by source.
+  /// Compiled form patterns (``Syntax/htmlPattern``) by source.
   static let cache = FormatterCache<String, RegexHandle>(limit: 128)
+
+  /// Which reading of ICU's syntax a pattern gets.
+  enum Syntax: Hashable, Sendable {
+    /// An HTML `pattern` attribute: an unknown letter escape such as `\q` is an error.
+    case htmlPattern
+    /// NSRegularExpression's, as iOS reads a path configuration: `\q` is the letter q.
+    case nsRegularExpression
+  }
 
   /// The most idle matchers kept: as many as `fieldcli --jobs` uses by default.
   static let idleLimit = 8
@@ -23,15 +31,22 @@ final class RegexHandle: @unchecked Sendable {
 
   /// Compiles `source`.
   ///
+  /// - Parameters:
+  ///   - source: The pattern.
+  ///   - syntax: How ICU reads it.
   /// - Throws: ``CompileFailure`` with ICU's status and where its parser stopped.
-  init(_ source: String) throws(CompileFailure) {
+  init(_ source: String, syntax: Syntax = .htmlPattern) throws(CompileFailure) {
     var source = source
     var status: Int32 = 0
     var line: Int32 = -1
     var offset: Int32 = -1
     let opened = source.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
-        cicu_regex_open($0.baseAddress, Int32($0.count), &line, &offset, &status)
+        cicu_regex_open(
+          $0.baseAddress, Int32($0.count),
+          syntax == .htmlPattern
+            ? CICU_REGEX_SYNTAX_HTML_PATTERN : CICU_REGEX_SYNTAX_NSREGULAREXPRESSION,
+          &line, &offset, &status)
       }
     }
     guard let opened, !ICU.failed(status) else {
@@ -57,6 +72,19 @@ final class RegexHandle: @unchecked Sendable {
 
   /// Matches the whole of `value` within the shim's time and memory limits.
   func matches(_ value: String) -> PatternRegex.Outcome {
+    run(value, cicu_regex_matches)
+  }
+
+  /// Looks for a match anywhere in `value` (not anchored), within the same limits.
+  func search(_ value: String) -> PatternRegex.Outcome {
+    run(value, cicu_regex_find)
+  }
+
+  private func run(
+    _ value: String,
+    _ operation: (OpaquePointer?, UnsafePointer<CChar>?, Int64, UnsafeMutablePointer<Int32>?) ->
+      cicu_regex_outcome
+  ) -> PatternRegex.Outcome {
     guard let matcher = idle.withLock({ $0.popLast() }) ?? openMatcher() else {
       // Only running out of memory keeps a matcher from opening.
       return .tooCostly
@@ -65,7 +93,7 @@ final class RegexHandle: @unchecked Sendable {
     let outcome = value.withUTF8 { bytes in
       bytes.withMemoryRebound(to: CChar.self) { text in
         var status: Int32 = 0
-        return cicu_regex_matches(matcher.pointer, text.baseAddress, Int64(text.count), &status)
+        return operation(matcher.pointer, text.baseAddress, Int64(text.count), &status)
       }
     }
     let surplus = idle.withLock { idle -> Matcher? in

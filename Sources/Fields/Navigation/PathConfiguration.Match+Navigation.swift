@@ -1,0 +1,41 @@
+// MARK: - Navigation
+
+extension PathConfiguration.Match {
+  /// The visit proposal Turbo makes for the location: its URL, the matched `context` and
+  /// `presentation`, and every merged property.
+  ///
+  /// - Parameter action: Turbo's action for the visit.
+  /// - Returns: The proposal.
+  public func visitProposal(action: VisitAction = .advance) -> VisitProposal {
+    VisitProposal(
+      url: url, action: action, context: properties.context,
+      presentation: properties.presentation, properties: properties.values)
+  }
+
+  /// What visiting the location does to a navigator whose stacks are empty.
+  ///
+  /// ```swift
+  /// try configuration.match("/posts/new").decisionFromEmptyStacks().description
+  /// // "present modal with /posts/new"
+  /// ```
+  ///
+  /// - Parameter startLocation: The app's start location, whose host is the app's: a URL on
+  ///   another host opens outside the app. `nil` takes an `http` or `https` location's own
+  ///   origin, so that only other schemes leave the app, and `https://example.com/` for a path.
+  /// - Returns: The steps the visit takes.
+  /// - Throws: ``NavigatorError`` for a start location that is not an `http` or `https` URL, or
+  ///   a URL the navigator cannot read.
+  public func decisionFromEmptyStacks(startLocation: String? = nil) throws(NavigatorError)
+    -> NavigationDecision
+  {
+    var start = startLocation ?? "https://example.com/"
+    if startLocation == nil, let parsed = try? WebURL(url),
+      ["http", "https"].contains(parsed.scheme),
+      parsed.host != nil
+    {
+      start = parsed.scheme + "://" + parsed.hostWithPort + "/"
+    }
+    let navigator = Navigator(configuration: try Navigator.Configuration(startLocation: start))
+    return try navigator.route(visitProposal())
+  }
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import Fields
+
+extension FieldCLI {
+  /// `fieldcli route`.
+  struct Route: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Shows how a path configuration routes paths, one JSON line per path.",
+      discussion: """
+        Each PATH is a path that starts with '/' (query allowed) or an absolute URL, read as \
+        the app reads it: the path percent-decoded and without a trailing '/', the query as \
+        written. Each line is an object with, in this order: 'path' (as given), 'searched' (the \
+        text the patterns were searched in), 'properties' (the merged properties, keys \
+        sorted), 'rules' (the matching rules in the order they were merged: indexes from 0, \
+        and \"builtin:recede\", \"builtin:resume\" or \"builtin:refresh\" for the built-in \
+        historical-location rules, which come first), 'decision' (what the visit does to a \
+        navigator with empty stacks: {\"steps\":[...]}, one object per step, such as \
+        {\"step\":\"present\",\"stack\":\"modal\",\"path\":\"/posts/new\"}). With several --config files the last \
+        one is used, as the app uses a server copy over the bundled file; all are checked. \
+        Exit 0 when every path was routed; 1 when a line was not a path or URL (its line is \
+        {\"path\":...,\"error\":...}); 2 for bad usage or a configuration with errors, which \
+        are listed on stderr. Warnings about a configuration go to stderr too, and leave the \
+        exit code as it is.
+        """
+    )
+
+    @Option(
+      help: ArgumentHelp(
+        "A path configuration (JSON); repeat it for a bundled file, then a server copy.",
+        valueName: "file"))
+    var config: [String] = []
+
+    @Argument(
+      help: "Paths such as '/posts/new', or URLs. Put '--' before values that start with '-'.")
+    var path: [String] = []
+
+    @Flag(help: "Read one path per line from standard input, streaming.")
+    var stdin = false
+
+    @Option(
+      help: ArgumentHelp(
+        """
+        The app's start location: URLs on other hosts open outside the app. By default a URL's \
+        own origin, so only schemes other than http and https do.
+        """, valueName: "url"))
+    var startLocation: String?
+
+    @Flag(
+      inversion: .prefixedNo,
+      help: "Search the patterns in 'path?query', as Hotwire Native does by default.")
+    var matchQueryStrings = true
+
+    func validate() throws {
+      if config.isEmpty {
+        throw ValidationError(
+          "No '--config' given. Please name a path configuration, such as "
+            + "'fieldcli route --config paths.json /signin'.")
+      }
+      if !path.isEmpty, stdin {
+        throw ValidationError(
+          "Paths were given both as arguments and with '--stdin'. Please use one of them.")
+      }
+    }
+
+    func run() throws {
+      // Checked here rather than in `validate()`, which runs before unknown options are named.
+      if path.isEmpty, !stdin {
+        throw ValidationError(
+          "No paths given. Please pass paths as arguments, or '--stdin' to read one per line.")
+      }
+      var configuration: PathConfiguration
+      do {
+        configuration = try PathConfiguration(sources: config.map { .file($0) })
+        for source in config {
+          for warning in try PathConfiguration.lint(.file(source)) {
+            Diagnostics.report(warning.description)
+          }
+        }
+      } catch .invalid(let problems) {
+        for problem in problems { Diagnostics.report(problem.description) }
+        throw ExitCode(2)
+      } catch {
+        Diagnostics.fail(error.description)
+      }
+      configuration.matchQueryStrings = matchQueryStrings
+      if let startLocation {
+        do {
+          _ = try Navigator.Configuration(startLocation: startLocation)
+        } catch {
+          throw ValidationError(error.description)
+        }
+      }
+      let start = startLocation
+      // The runner reads its values through `ValueInput`, whose help speaks of values; route's
+      // own arguments are parsed into one.
+      let input = try ValueInput.parse(stdin ? ["--stdin"] : ["--"] + path)
+      var runner = LineRunner(input: input)
+      runner.writeRefusal = { value, message, buffer in
+        buffer.write(#"{"path":"# + JSONText.string(value) + #","error":"#)
+        buffer.write(JSONText.string(message) + "}")
+      }
+      let routing = configuration
+      try runner.run { () throws(Never) in
+        { line, text, sink in
+          let location = text ?? String(decoding: line, as: UTF8.self)
+          do {
+            let match = try routing.match(location)
+            let decision = try match.decisionFromEmptyStacks(startLocation: start)
+            sink.buffer.write(Self.line(for: match, decision: decision))
+            return .valid
+          } catch let error as PathConfigurationError {
+            return .refused(error.description)
+          } catch {
+            return .refused(String(describing: error))
+          }
+        }
+      }
+    }
+
+    /// The JSON line for one match, keys in the documented order.
+    static func line(for match: PathConfiguration.Match, decision: NavigationDecision) -> String {
+      var line = #"{"path":"# + JSONText.string(match.location)
+      line += #","searched":"# + JSONText.string(match.searched)
+      line += #","properties":"# + PathPropertyValue.object(match.properties.values).jsonText
+      line += #","rules":["#
+      line += match.rules.map { origin in
+        switch origin {
+        case .file(let index): return String(index)
+        case .builtin: return JSONText.string(origin.description)
+        }
+      }.joined(separator: ",")
+      return line + #"],"decision":"# + decision.jsonText + "}"
+    }
+  }
+}
