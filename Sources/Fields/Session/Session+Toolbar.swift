@@ -4,7 +4,9 @@ extension Session {
   /// `show toolbar`: the focused field's bar on one line.
   func showToolbar() throws(SessionError) -> [String] {
     _ = try focusedField()
-    guard let items = try loadedForm().toolbar else { return ["toolbar: none"] }
+    guard toolbarOffReason() == nil, let items = try loadedForm().toolbar else {
+      return ["toolbar: none"]
+    }
     guard !items.isEmpty else { return ["toolbar: empty"] }
     return ["toolbar: " + items.map(\.description).joined(separator: " ")]
   }
@@ -15,6 +17,10 @@ extension Session {
     let name = try argument(rest, for: "tap", example: "tap done")
     let field = try focusedField()
     let form = try loadedForm()
+    if let reason = toolbarOffReason() {
+      throw SessionError(
+        "The toolbar is off on this screen (\(reason)); use 'done' or 'next' instead.")
+    }
     guard let items = form.toolbar else {
       throw SessionError(
         "The field \(quoted(field.name)) has no toolbar (its accessory is 'none'); use 'done' or 'next' instead."

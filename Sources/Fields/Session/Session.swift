@@ -24,6 +24,14 @@ public final class Session {
   let locale: String?
   let now: Date
   var catalog: MessageCatalog?
+  /// The path configurations `config` loaded, in order.
+  var pathSources: [PathConfiguration.Source] = []
+  /// The configuration visits are matched against, once loaded or first needed.
+  var paths: PathConfiguration?
+  /// The navigator `visit` drives, made on first use.
+  var navigator: Navigator?
+  /// What the session knows of each screen on the navigator's stacks.
+  var screens = ScreenStacks()
 
   /// Makes a session.
   ///
@@ -93,6 +101,12 @@ public final class Session {
     case "show": return try show(words)
     case "value": return try value(try argument(rest, for: "value", example: "value email"))
     case "values": return [try loadedForm().valuesJSON()]
+    case "config":
+      return try config(try argument(rest, for: "config", example: "config paths.json"))
+    case "visit": return try visit(words)
+    case "route": return try route(words)
+    case "stacks": return try stacks()
+    case "bridge": return try bridge(words)
     default:
       throw SessionError("Unknown command \(quoted(command)); type 'help' for the commands.")
     }
@@ -122,6 +136,12 @@ public final class Session {
     "show validity         each field: valid, or its states and message",
     "value NAME            a field's text as shown",
     "values                the form's values as one JSON object",
+    "config PATHS.json     load a path configuration (several: the last one is used)",
+    "visit PATH [K=V...]   visit a path: properties over the configuration's, action=advance|replace",
+    "route PATH [K=V...]   the merged properties and the decision, without visiting",
+    "stacks                the main and modal stacks, root first",
+    "bridge connect NAME   a bridge component connects on the current screen: toolbar off",
+    "bridge disappear NAME the current screen disappears: the component's toolbar comes back",
     "help                  this list",
   ]
 
