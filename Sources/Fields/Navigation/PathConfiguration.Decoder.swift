@@ -6,6 +6,9 @@ extension PathConfiguration {
   struct Decoder {
     let file: String
     private(set) var diagnostics: [PathConfigurationDiagnostic] = []
+    /// The errors among ``diagnostics``, counted as they come: counting them for each rule
+    /// would cost time in the square of the rules.
+    private var errorCount = 0
 
     init(file: String) {
       self.file = file
@@ -82,7 +85,7 @@ extension PathConfiguration {
       for (index, element) in elements.enumerated() {
         if let rule = decodeRule(element, index: index) { rules.append(rule) }
       }
-      guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+      guard errorCount == 0 else { return nil }
       return Contents(settings: settings, rules: rules)
     }
 
@@ -225,12 +228,11 @@ extension PathConfiguration {
 
     // MARK: - Reporting
 
-    private var errorCount: Int { diagnostics.count { $0.severity == .error } }
-
     private mutating func report(
       _ severity: PathConfigurationDiagnostic.Severity, at position: JSONValue.Position,
       rule: Int?, _ message: String
     ) {
+      if severity == .error { errorCount += 1 }
       diagnostics.append(
         PathConfigurationDiagnostic(severity, file: file, at: position, rule: rule, message))
     }

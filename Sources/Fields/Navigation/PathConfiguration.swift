@@ -33,6 +33,9 @@ public struct PathConfiguration: Sendable {
   /// The `rules` of the configuration in use, in order; a rule's ``PathRule/origin`` is its
   /// index.
   public let rules: [PathRule]
+  /// The warnings of every source, in order: problems the configuration loads despite, such
+  /// as a property a typo away from a known one.
+  public let warnings: [PathConfigurationDiagnostic]
   /// Whether a location's query is searched too.
   ///
   /// When on, patterns are searched in `path?query` rather than the path alone, when a location
@@ -49,7 +52,7 @@ public struct PathConfiguration: Sendable {
 
   /// Loads sources in order; the last one is used.
   ///
-  /// - Parameter sources: At least one source.
+  /// - Parameter sources: The sources; with none, only the built-in rules apply.
   /// - Throws: ``PathConfigurationError/unreadable(file:)`` for a file that cannot be read, or
   ///   ``PathConfigurationError/invalid(_:)`` with every problem of every source when any has
   ///   an error.
@@ -61,11 +64,12 @@ public struct PathConfiguration: Sendable {
       diagnostics += found
       last = contents
     }
-    guard let last, !diagnostics.contains(where: { $0.severity == .error }) else {
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
       throw .invalid(diagnostics)
     }
-    settings = last.settings
-    rules = last.rules
+    settings = last?.settings ?? [:]
+    rules = last?.rules ?? []
+    warnings = diagnostics
   }
 
   /// Loads one configuration from JSON text.

@@ -71,11 +71,7 @@ extension FieldCLI {
       var configuration: PathConfiguration
       do {
         configuration = try PathConfiguration(sources: config.map { .file($0) })
-        for source in config {
-          for warning in try PathConfiguration.lint(.file(source)) {
-            Diagnostics.report(warning.description)
-          }
-        }
+        for warning in configuration.warnings { Diagnostics.report(warning.description) }
       } catch .invalid(let problems) {
         for problem in problems { Diagnostics.report(problem.description) }
         throw ExitCode(2)
@@ -93,7 +89,8 @@ extension FieldCLI {
       let start = startLocation
       // The runner reads its values through `ValueInput`, whose help speaks of values; route's
       // own arguments are parsed into one.
-      let input = try ValueInput.parse(stdin ? ["--stdin"] : ["--"] + path)
+      var input = try ValueInput.parse(stdin ? ["--stdin"] : [])
+      input.values = path
       var runner = LineRunner(input: input)
       runner.writeRefusal = { value, message, buffer in
         buffer.write(#"{"path":"# + JSONText.string(value) + #","error":"#)

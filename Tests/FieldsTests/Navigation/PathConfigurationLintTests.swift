@@ -230,7 +230,11 @@ struct PathConfigurationLintTests {
   @Test func lint_warningsOnly_stillLoads() throws {
     let json = #"{"rules": [{"patterns": ["/a$"], "properties": {"prsentation": "pop"}}]}"#
     #expect(try Self.lint(json).count == 1)
-    let configuration = try PathConfiguration(json: json)
+    let configuration = try PathConfiguration(json: json, name: "paths.json")
+    #expect(
+      configuration.warnings.map(\.description) == [
+        "paths.json:1:49: warning: rule 0: Unknown property 'prsentation'. Did you mean 'presentation'?"
+      ])
     #expect(try configuration.properties(for: "/a")["prsentation"] == .string("pop"))
     #expect(try configuration.properties(for: "/a").presentation == .default)
   }

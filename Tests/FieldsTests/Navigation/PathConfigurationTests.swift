@@ -139,6 +139,12 @@ struct PathConfigurationTests {
     #expect(try configuration.properties(for: "/edit").context == .modal)
   }
 
+  @Test func sources_none_leaveTheBuiltInRules() throws {
+    let configuration = try PathConfiguration(sources: [])
+    #expect(configuration.rules.isEmpty && configuration.settings.isEmpty)
+    #expect(try configuration.match("/recede_historical_location").rules == [.builtin(.recede)])
+  }
+
   @Test func sources_anInvalidEarlierSource_isStillAnError() throws {
     let good = #"{"rules": []}"#
     #expect(throws: PathConfigurationError.self) {
