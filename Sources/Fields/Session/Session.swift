@@ -132,7 +132,7 @@ public final class Session {
     "show keyboard         the focused field's keyboard, row by row",
     "show picker           the focused field's picker: each column, the selected row in brackets",
     "show choices          the focused multiple choice's options, [x] ticked, [ ] not",
-    "show toolbar          the focused field's toolbar: [enabled] (disabled) <space> 'label'",
+    "show toolbar          the focused field's toolbar: [enabled] (disabled) <space> 'label'; none where the screen turns it off",
     "show validity         each field: valid, or its states and message",
     "value NAME            a field's text as shown",
     "values                the form's values as one JSON object",

@@ -11,7 +11,7 @@ extension FieldCLI {
         One command per line, from SCRIPT or standard input; 'help' lists them. Each command \
         prints its result on stdout; a command that cannot run prints one line on stderr \
         ('line N: ...') and the script goes on. Exit 1 when any command failed, 0 otherwise. \
-        'load' reads paths relative to the script's folder. A line longer than 1 MiB \
+        'load' and 'config' read paths relative to the script's folder. A line longer than 1 MiB \
         (1048576 bytes) is not run: it is an error, and the script goes on.
         """
     )
