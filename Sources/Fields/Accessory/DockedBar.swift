@@ -1,0 +1,114 @@
+/// A Messenger-style text bar docked at the bottom of the screen that rides on top of the
+/// keyboard, grows with its text and sends it.
+///
+/// At rest the bar sits on the bottom safe area; while the keyboard is up its bottom edge meets the
+/// keyboard's top, following each ``KeyboardEvent``'s end frame. Its height grows by a line per
+/// line of text up to ``maximumLines``; past that the bar keeps its height and its text scrolls.
+///
+/// ```swift
+/// var bar = DockedBar(device: .iPhone15)
+/// bar.frame                     // {{0, 774}, {393, 44}}
+/// bar.type("Hello")
+/// bar.follow(keyboard.show(.keyboard(.default), accessory: false), orientation: .portrait)
+/// bar.frame                     // {{0, 472}, {393, 44}}
+/// bar.send()                    // "Hello"
+/// ```
+public struct DockedBar: Sendable, Hashable {
+  /// The bar's height with one line of text: a 44-point touch target (Human Interface Guidelines).
+  public static let singleLineHeight: Double = 44
+  /// The height each further line adds: the 17-point body font's line height (approximate).
+  public static let lineHeight: Double = 20
+  /// How many lines the bar grows to before its text scrolls.
+  public static let maximumLines = 5
+  /// The average width of a character in the 17-point body font, used to wrap lines (approximate).
+  public static let characterWidth: Double = 9
+  /// The room the text view leaves for its insets and the Send button beside it.
+  public static let chromeWidth: Double = 96
+
+  /// The device whose screen the bar is docked on.
+  public let device: DeviceProfile
+  /// Which way up the device is held.
+  public private(set) var orientation: Orientation
+  /// The text typed and not yet sent.
+  public private(set) var text = ""
+  /// Whether the bar is on screen.
+  public private(set) var isVisible = true
+  /// The keyboard's top edge after the last event while the keyboard is up; `nil` while hidden.
+  public private(set) var keyboardTop: Double?
+
+  /// A visible, empty bar at rest on a device held one way up.
+  public init(device: DeviceProfile, orientation: Orientation = .portrait) {
+    self.device = device
+    self.orientation = orientation
+  }
+
+  /// How many characters fit on a line of the bar's text view.
+  public var charactersPerLine: Int {
+    let room = device.screenSize(orientation).width - Self.chromeWidth
+    return max(1, Int(room / Self.characterWidth))
+  }
+
+  /// The lines the text takes: each line of text wraps at ``charactersPerLine``; at least 1.
+  public var lineCount: Int {
+    let perLine = charactersPerLine
+    var lines = 0
+    var length = 0
+    // One pass over the text, so a long message costs linear time.
+    for character in text {
+      if character.isNewline {
+        lines += max(1, (length + perLine - 1) / perLine)
+        length = 0
+      } else {
+        length += 1
+      }
+    }
+    return lines + max(1, (length + perLine - 1) / perLine)
+  }
+
+  /// Whether the text has more lines than the bar shows, so it scrolls.
+  public var isScrolling: Bool { lineCount > Self.maximumLines }
+
+  /// The bar's height: one line's height plus a line height per further line, up to the maximum.
+  public var height: Double {
+    Self.singleLineHeight + Double(min(lineCount, Self.maximumLines) - 1) * Self.lineHeight
+  }
+
+  /// The bar's frame in screen coordinates: the screen's width, on the bottom safe area at rest or
+  /// on the keyboard's top while it is up.
+  public var frame: Rect {
+    let screen = device.screenSize(orientation)
+    let bottom = keyboardTop ?? screen.height - device.safeArea(orientation).bottom
+    return Rect(x: 0, y: bottom - height, width: screen.width, height: height)
+  }
+
+  /// Shows the bar.
+  public mutating func show() { isVisible = true }
+
+  /// Hides the bar; its text stays.
+  public mutating func hide() { isVisible = false }
+
+  /// Appends text at the end, as typing does.
+  public mutating func type(_ typed: String) { text += typed }
+
+  /// Sends the text: returns it and empties the bar, which shrinks back to one line.
+  public mutating func send() -> String {
+    defer { text = "" }
+    return text
+  }
+
+  /// Moves the bar after a keyboard notification: onto the keyboard's end frame, or back to rest
+  /// when the keyboard ends below the screen.
+  public mutating func follow(_ event: KeyboardEvent, orientation: Orientation) {
+    self.orientation = orientation
+    let screenHeight = device.screenSize(orientation).height
+    keyboardTop = event.end.y < screenHeight ? event.end.y : nil
+  }
+
+  /// Follows each of a sequence of notifications in turn.
+  public mutating func follow(_ events: [KeyboardEvent], orientation: Orientation) {
+    for event in events { follow(event, orientation: orientation) }
+  }
+
+  /// Turns the device with the keyboard hidden; the bar takes the new width and rest position.
+  public mutating func rotate(to orientation: Orientation) { self.orientation = orientation }
+}
