@@ -81,3 +81,41 @@ struct KeyboardGeometryTests {
     #expect(Rect(x: 0.5, y: 1, width: 2, height: 3).description == "{{0.5, 1}, {2, 3}}")
   }
 }
+
+struct GeometryNamingTests {
+  @Test func named_knownNames_returnCases() throws {
+    #expect(try DeviceProfile.named("ipad-10") == .iPad10)
+    #expect(try Orientation.named("landscape") == .landscape)
+  }
+
+  @Test func named_unknownDevice_listsTheFourNames() {
+    #expect(throws: UnknownNameError.self) { try DeviceProfile.named("iphone-16") }
+    do {
+      _ = try DeviceProfile.named("iphone\n16")
+    } catch {
+      #expect(
+        error.description
+          == "Unknown device 'iphone\\n16'; use iphone-se, iphone-15, iphone-15-pro-max or ipad-10."
+      )
+    }
+  }
+
+  @Test func named_unknownOrientation_listsBoth() {
+    do {
+      _ = try Orientation.named("upside-down")
+    } catch {
+      #expect(error.description == "Unknown orientation 'upside-down'; use portrait or landscape.")
+    }
+  }
+
+  @Test func named_longName_isCutInMessage() {
+    do {
+      _ = try DeviceProfile.named(String(repeating: "a", count: 100))
+    } catch {
+      #expect(
+        error.description
+          == "Unknown device '\(String(repeating: "a", count: 64))…' (100 characters); use iphone-se, iphone-15, iphone-15-pro-max or ipad-10."
+      )
+    }
+  }
+}
