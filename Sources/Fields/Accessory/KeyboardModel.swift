@@ -1,9 +1,9 @@
 /// The keyboard at the bottom of a device's screen: shown, changed, rotated and hidden, with the
 /// notifications iOS posts for each.
 ///
-/// The order of the notifications is the one iOS's simulator logs (published with logs in Stack
-/// Overflow question 25946121, "Move my toolbar up or down based on keyboard", iOS 8–10, and
-/// unchanged since): `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` when the keyboard
+/// The order of the notifications is the one iOS logs (published with logs from iOS 8 to 10 in
+/// Stack Overflow question 25946121, "Move my toolbar up or down based on keyboard and the
+/// predictive text view"): `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` when the keyboard
 /// appears or its frame changes while it is up, and `willChangeFrame`, `willHide`,
 /// `didChangeFrame`, `didHide` when it goes. Apple documents only that the change-frame
 /// notifications come immediately before and after the frame's change.
