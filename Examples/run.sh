@@ -30,6 +30,7 @@ run validate integer 12 13 2.5 --min 13 --max 130 --locale fr_FR
 run validate datetime '2014-01-01 11:11' '31.01.2000, 09:30' --locale de_DE
 run session "$here/signup.session"
 run session "$here/turbo.session"
+run session "$here/routing.session" --check "$here/routing.golden"
 run fill "$here/signup.json" --answers "$here/signup.answers"
 run fill "$here/shipping.json" --answers "$here/shipping.answers"
 run fill "$here/appointment.json" --answers "$here/appointment.answers"

@@ -10,6 +10,7 @@ extension Session {
       let form = try Form(spec: spec, locale: locale, now: now)
       catalog = try MessageCatalog(locale: form.locale)
       self.form = form
+      keyFields = [:]
       let title = spec.title.map { quoted($0) } ?? "the form"
       return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
     } catch let error as FormSpecError {
@@ -22,11 +23,13 @@ extension Session {
 
   func focus(_ name: String) throws(SessionError) -> [String] {
     let form = try loadedForm()
+    if let lines = try focusKeyField(name) { return lines }
     do {
       try form.focus(name)
     } catch {
       throw SessionError(error.description)
     }
+    resignKeyFields()
     return [focusLine(form)]
   }
 
@@ -57,7 +60,8 @@ extension Session {
   /// The form, when the focused field takes keys: a picker field says to turn its wheels.
   func keyboardForm() throws(SessionError) -> Form {
     let form = try loadedForm()
-    if let field = form.focusedField, field.input == nil {
+    // A proxy takes any key, whatever the focused field shows.
+    if form.router.textInputProxy == nil, let field = form.focusedField, field.input == nil {
       throw SessionError("The field \(quoted(field.name)) \(inputHint(field)).")
     }
     return form
@@ -139,10 +143,16 @@ extension Session {
 
   /// The focused field's text as shown, with `|` at the cursor or the selection in brackets.
   func textLine() throws(SessionError) -> String {
+    if let proxy = proxyInput { return textLine(proxy) }
     let field = try focusedField()
     guard let input = field.input else {
       return "\(field.name): " + TSVText.field(field.text.value)
     }
+    return textLine(input)
+  }
+
+  /// An input's name and text, with `|` at the cursor or the selection in brackets.
+  func textLine(_ input: TextInput) -> String {
     let buffer = input.buffer.value
     // Marked by index into the string: an array of characters takes 16 bytes a character.
     var shown = buffer.displayedText
@@ -155,7 +165,7 @@ extension Session {
       shown.insert("]", at: index(buffer.selection.upperBound))
       shown.insert("[", at: index(buffer.selection.lowerBound))
     }
-    return "\(field.name): " + TSVText.field(shown)
+    return "\(input.name): " + TSVText.field(shown)
   }
 
   func toolbar(_ command: String) throws(SessionError) -> [String] {
@@ -174,6 +184,11 @@ extension Session {
     case "done":
       form.resignFocus()
     default:
+      if let proxy = proxyInput {
+        // Return in a keyboard text field submits nothing of the form's.
+        _ = proxy.pressReturn()
+        return [textLine(proxy)]
+      }
       let field = try focusedField()
       if let input = field.input {
         if !input.pressReturn() { return [try textLine()] }
@@ -187,6 +202,9 @@ extension Session {
 
   func value(_ name: String) throws(SessionError) -> [String] {
     let form = try loadedForm()
+    if let keyField = keyFields[name] {
+      return ["\(name): " + TSVText.field(keyField.input.buffer.value.displayedText)]
+    }
     let field: Field
     do {
       field = try form.field(named: name)

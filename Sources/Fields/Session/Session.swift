@@ -32,6 +32,8 @@ public final class Session {
   var navigator: Navigator?
   /// What the session knows of each screen on the navigator's stacks.
   var screens = ScreenStacks()
+  /// The text fields inside the keyboard, by name; `load` starts without any.
+  var keyFields: [String: KeyboardTextField] = [:]
 
   /// Makes a session.
   ///
@@ -107,6 +109,8 @@ public final class Session {
     case "route": return try route(words)
     case "stacks": return try stacks()
     case "bridge": return try bridge(words)
+    case "keyfield": return try keyField(words)
+    case "proxy": return try proxy(words)
     default:
       throw SessionError("Unknown command \(quoted(command)); type 'help' for the commands.")
     }
@@ -115,7 +119,7 @@ public final class Session {
   /// What `help` prints.
   static let help = [
     "load FORM.json        load a form spec",
-    "focus NAME            give a field focus (its keyboard or picker appears)",
+    "focus NAME            give a field focus (its keyboard or picker appears); a keyboard text field becomes the proxy",
     "type TEXT             press the keys for TEXT in the focused field",
     "paste TEXT            paste TEXT into the focused field",
     "delete [N]            press Delete N times (1 by default)",
@@ -142,6 +146,9 @@ public final class Session {
     "stacks                the main and modal stacks, root first",
     "bridge connect NAME   a bridge component connects on the current screen: toolbar off",
     "bridge disappear NAME the current screen disappears: the component's toolbar comes back",
+    "keyfield add NAME     a text field inside the keyboard (a search box)",
+    "proxy set NAME        typing goes to that keyboard text field instead of the focused field",
+    "proxy clear           typing goes back to the focused field, which it names",
     "help                  this list",
   ]
 

@@ -13,6 +13,13 @@ extension FieldCLI {
         ('line N: ...') and the script goes on. Exit 1 when any command failed, 0 otherwise. \
         'load' and 'config' read paths relative to the script's folder. A line longer than 1 MiB \
         (1048576 bytes) is not run: it is an error, and the script goes on.
+
+        The transcript that '--record' writes and '--check' compares holds, for each script \
+        line, '> ' and the line (blanks at its end dropped; '>' alone for an empty line), the \
+        lines it printed, and its error as '! line N: ...'; a line too long to run shows only \
+        its error. '--check' prints a unified diff ('--- GOLDEN', '+++ transcript', hunks with \
+        3 lines of context) and exits 1 when they differ, 0 when they are equal, whatever the \
+        commands did; a golden file that cannot be read exits 2.
         """
     )
 
@@ -28,6 +35,25 @@ extension FieldCLI {
     @Option(
       help: "Where pickers of fields without a default start, as ISO 8601 with an offset.")
     var now: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Write the transcript to GOLDEN (replacing it at once) and print as usual.",
+        valueName: "GOLDEN"))
+    var record: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Print a unified diff from GOLDEN to the transcript instead of the output; exit 1 when they differ.",
+        valueName: "GOLDEN"))
+    var check: String?
+
+    func validate() throws {
+      if record != nil, check != nil {
+        throw ValidationError(
+          "'--record' and '--check' cannot be used together; record once, then check.")
+      }
+    }
 
     /// The longest line run, as for a value of `--stdin`.
     ///
@@ -53,6 +79,10 @@ extension FieldCLI {
           Diagnostics.fail(error.description)
         }
       }
+      let golden = check.map(Transcript.golden(at:))
+      // Only a transcript that is recorded or checked is kept: a plain run keeps no lines.
+      var transcript = record != nil || check != nil ? Transcript() : nil
+      let quiet = check != nil
       var directory = "."
       var fileDescriptor: Int32 = 0
       if let script {
@@ -67,7 +97,8 @@ extension FieldCLI {
       let output = OutputBuffer()
       func report(_ message: String) -> Bool {
         output.flush()
-        Diagnostics.report("line \(number): \(message)")
+        transcript?.error("line \(number): \(message)")
+        if !quiet { Diagnostics.report("line \(number): \(message)") }
         failed = true
         return !strict
       }
@@ -75,11 +106,15 @@ extension FieldCLI {
         number += 1
         switch line {
         case .text(let bytes):
+          let line = String(decoding: bytes, as: UTF8.self)
+          transcript?.echo(line)
           do {
             // A result is one line whatever the form's strings hold: a title with a line
             // break or an escape sequence is shown escaped.
-            try session.run(String(decoding: bytes, as: UTF8.self)) {
-              output.write(QuotedText.escapingControls($0) + "\n")
+            try session.run(line) {
+              let shown = QuotedText.escapingControls($0)
+              transcript?.output(shown)
+              if !quiet { output.write(shown + "\n") }
             }
             output.flush()
           } catch {
@@ -113,6 +148,10 @@ extension FieldCLI {
         Diagnostics.fail(
           script.map { "Reading the script \(QuotedText.quoted($0)) failed: \(error.message)." }
             ?? "Reading standard input failed: \(error.message).")
+      }
+      if let transcript, let record { transcript.record(to: record) }
+      if let transcript, let check, let golden {
+        throw ExitCode(transcript.check(against: check, golden: golden) ? 0 : 1)
       }
       if stopped { throw ExitCode(1) }
       if failed { throw ExitCode(1) }

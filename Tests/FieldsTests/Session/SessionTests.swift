@@ -65,7 +65,7 @@ struct SessionTests {
     let session = Session()
     #expect(try session.run("") == [])
     #expect(try session.run("   # a note") == [])
-    #expect(try session.run("help").count == 29)
+    #expect(try session.run("help").count == 32)
   }
 
   @Test func showPicker_japaneseCalendarInJapanese_showsTheEra() throws {

@@ -1,0 +1,83 @@
+import Fields
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FieldCLI.Session {
+  /// What `--record` writes and `--check` compares: each script line echoed after `> `, then
+  /// the lines it printed, then its error as `! line N: ...`, so a golden file reads like a
+  /// terminal session.
+  struct Transcript {
+    /// The lines so far, each already escaped to one line.
+    private(set) var lines: [String] = []
+
+    /// Echoes a script line: `> ` and the line without its trailing blanks, or `>` alone.
+    mutating func echo(_ line: String) {
+      var shown = Substring(line)
+      while let last = shown.last, last == " " || last == "\t" || last == "\r" {
+        shown = shown.dropLast()
+      }
+      lines.append(shown.isEmpty ? ">" : "> " + QuotedText.escapingControls(String(shown)))
+    }
+
+    /// Adds a line the command printed.
+    mutating func output(_ line: String) { lines.append(line) }
+
+    /// Adds a command's error, as stderr shows it after `fieldcli: `.
+    mutating func error(_ message: String) {
+      lines.append("! " + QuotedText.escapingControls(message))
+    }
+
+    /// The transcript as a file: each line ended by a line break.
+    var text: String { lines.map { $0 + "\n" }.joined() }
+
+    /// Reads the lines of a golden file, or exits 2 saying it cannot be read.
+    static func golden(at path: String) -> [String] {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        !isFolder.boolValue, let data = FileManager.default.contents(atPath: path)
+      else {
+        Diagnostics.fail(
+          "The golden file \(QuotedText.quoted(path)) cannot be read; make it with "
+            + "'--record \(path)'.")
+      }
+      var lines = String(decoding: data, as: UTF8.self)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
+
+    /// Writes the transcript to `path` through a file beside it that is renamed over it, so a
+    /// reader never sees half a transcript; exits 2 saying why when it cannot.
+    func record(to path: String) {
+      let temporary = path + ".tmp-\(getpid())"
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        guard rename(temporary, path) == 0 else {
+          let reason = String(cString: strerror(errno))
+          unlink(temporary)
+          throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+        }
+      } catch {
+        Diagnostics.fail(
+          "The golden file \(QuotedText.quoted(path)) cannot be written; check that its folder "
+            + "exists and is writable.")
+      }
+    }
+
+    /// Prints the unified diff from the golden file to the transcript.
+    ///
+    /// - Returns: Whether they are equal.
+    func check(against path: String, golden: [String]) -> Bool {
+      let diff = UnifiedDiff(
+        old: golden, new: lines, oldName: QuotedText.escapingControls(path),
+        newName: "transcript")
+      let output = OutputBuffer()
+      for line in diff.lines { output.write(QuotedText.escapingControls(line) + "\n") }
+      output.flush()
+      return diff.lines.isEmpty
+    }
+  }
+}

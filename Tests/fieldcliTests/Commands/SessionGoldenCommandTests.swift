@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `fieldcli session --record` and `--check`: a form's behaviour pinned as a golden transcript.
+struct SessionGoldenCommandTests {
+  static let examples = SessionCommandTests.examples
+
+  /// A fresh folder holding `signup.json` and a script of `lines`.
+  static func folder(_ lines: [String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fields-golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: examples.appendingPathComponent("signup.json"),
+      to: folder.appendingPathComponent("signup.json"))
+    try (lines.joined(separator: "\n") + "\n")
+      .write(to: folder.appendingPathComponent("script.session"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func routingExample_matchesItsGoldenTranscript() throws {
+    let result = try FieldCLIProcess.run([
+      "session", Self.examples.appendingPathComponent("routing.session").path,
+      "--check", Self.examples.appendingPathComponent("routing.golden").path,
+    ])
+    #expect(result.stdout == "")
+    #expect(result.stderr == "")
+    #expect(result.exitCode == 0)
+  }
+
+  @Test func record_thenCheck_writesTheTranscriptAndExitsZero() throws {
+    let folder = try Self.folder(["load signup.json", "", "focus age  ", "type 4x", "bogus"])
+    let script = folder.appendingPathComponent("script.session").path
+    let golden = folder.appendingPathComponent("script.golden").path
+    let recorded = try FieldCLIProcess.run(["session", script, "--record", golden])
+    #expect(
+      recorded.stdoutLines == [
+        "loaded 'Sign up': 9 fields in de_DE", "focus age: numberPad keyboard",
+        "refused: The numberPad keyboard in de_DE has no key for 'x'; it types 0–9.", "age: 4|",
+      ])
+    #expect(
+      recorded.stderr
+        == "fieldcli: line 5: Unknown command 'bogus'; type 'help' for the commands.\n")
+    #expect(recorded.exitCode == 1)
+    #expect(
+      try String(contentsOfFile: golden, encoding: .utf8) == """
+        > load signup.json
+        loaded 'Sign up': 9 fields in de_DE
+        >
+        > focus age
+        focus age: numberPad keyboard
+        > type 4x
+        refused: The numberPad keyboard in de_DE has no key for 'x'; it types 0–9.
+        age: 4|
+        > bogus
+        ! line 5: Unknown command 'bogus'; type 'help' for the commands.
+
+        """)
+    let checked = try FieldCLIProcess.run(["session", script, "--check", golden])
+    #expect(checked.stdout == "")
+    #expect(checked.stderr == "")
+    #expect(checked.exitCode == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
+  }
+
+  @Test func check_changedScript_printsTheUnifiedDiffAndExitsOne() throws {
+    let folder = try Self.folder(["load signup.json", "focus age", "type 42"])
+    let script = folder.appendingPathComponent("script.session").path
+    let golden = folder.appendingPathComponent("script.golden").path
+    _ = try FieldCLIProcess.run(["session", script, "--record", golden])
+    try "load signup.json\nfocus age\ntype 43\n".write(
+      toFile: script, atomically: true, encoding: .utf8)
+    let result = try FieldCLIProcess.run(["session", script, "--check", golden])
+    #expect(
+      result.stdoutLines == [
+        "--- \(golden)", "+++ transcript", "@@ -2,5 +2,5 @@",
+        " loaded 'Sign up': 9 fields in de_DE", " > focus age",
+        " focus age: numberPad keyboard", "-> type 42", "-age: 42|", "+> type 43", "+age: 43|",
+      ])
+    #expect(result.stderr == "")
+    #expect(result.exitCode == 1)
+  }
+
+  @Test func check_missingGolden_exitsTwoWithOneLine() throws {
+    let folder = try Self.folder(["load signup.json"])
+    let script = folder.appendingPathComponent("script.session").path
+    let result = try FieldCLIProcess.run(["session", script, "--check", "/nonexistent/x.golden"])
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "fieldcli: The golden file '/nonexistent/x.golden' cannot be read; make it with '--record /nonexistent/x.golden'.\n"
+    )
+    #expect(result.exitCode == 2)
+  }
+
+  @Test func record_intoMissingFolder_exitsTwoWithOneLine() throws {
+    let result = try FieldCLIProcess.run(
+      ["session", "--record", "/nonexistent/x.golden"], stdin: Data("help\n".utf8))
+    #expect(
+      result.stderr
+        == "fieldcli: The golden file '/nonexistent/x.golden' cannot be written; check that its folder exists and is writable.\n"
+    )
+    #expect(result.exitCode == 2)
+  }
+
+  @Test func recordAndCheck_together_isAUsageError() throws {
+    let result = try FieldCLIProcess.run(["session", "--record", "a", "--check", "b"])
+    #expect(
+      result.stderr
+        == "fieldcli: '--record' and '--check' cannot be used together; record once, then check. See 'fieldcli session --help' for usage.\n"
+    )
+    #expect(result.exitCode == 2)
+  }
+}
