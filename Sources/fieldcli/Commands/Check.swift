@@ -49,10 +49,7 @@ extension FieldCLI {
     static let maximumLength = LineRunner.maximumLineLength
 
     func validate() throws {
-      if let jobs, !(1...64).contains(jobs) {
-        throw ValidationError(
-          "Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
-      }
+      try ValueInput.checkJobs(jobs)
       if submission != nil, stdin {
         throw ValidationError(
           "A submission file was given as well as '--stdin'. Please use one of them.")

@@ -15,9 +15,7 @@ struct ValueInput: ParsableArguments {
   var jobs: Int?
 
   func validate() throws {
-    if let jobs, !(1...64).contains(jobs) {
-      throw ValidationError("Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
-    }
+    try Self.checkJobs(jobs)
     if !values.isEmpty, stdin {
       throw ValidationError(
         "Values were given both as arguments and with '--stdin'. Please use one of them.")
@@ -33,6 +31,13 @@ struct ValueInput: ParsableArguments {
       throw ValidationError(
         "No values given. Please pass values as arguments (put '--' before values that start "
           + "with '-'), or '--stdin' to read lines.")
+    }
+  }
+
+  /// Refuses a `--jobs` count outside 1...64; shared by every command that takes one.
+  static func checkJobs(_ jobs: Int?) throws {
+    if let jobs, !(1...64).contains(jobs) {
+      throw ValidationError("Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
     }
   }
 }
