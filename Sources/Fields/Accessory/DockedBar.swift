@@ -43,26 +43,70 @@ public struct DockedBar: Sendable, Hashable {
   }
 
   /// How many characters fit on a line of the bar's text view.
-  public var charactersPerLine: Int {
-    let room = device.screenSize(orientation).width - Self.chromeWidth
-    return max(1, Int(room / Self.characterWidth))
+  public var charactersPerLine: Int { Self.charactersPerLine(on: device, orientation) }
+
+  /// How many characters fit on a line of the bar's text view on a device held one way up.
+  static func charactersPerLine(on device: DeviceProfile, _ orientation: Orientation) -> Int {
+    let room = device.screenSize(orientation).width - chromeWidth
+    return max(1, Int(room / characterWidth))
   }
 
   /// The lines the text takes: each line of text wraps at ``charactersPerLine``; at least 1.
+  ///
+  /// Kept up to date as text is typed, for both orientations, so that neither a long message
+  /// nor many small additions cost more than time linear in the text.
   public var lineCount: Int {
     let perLine = charactersPerLine
-    var lines = 0
-    var length = 0
-    // One pass over the text, so a long message costs linear time.
-    for character in text {
-      if character.isNewline {
-        lines += max(1, (length + perLine - 1) / perLine)
-        length = 0
-      } else {
-        length += 1
+    let completed = orientation == .portrait ? completedLines.portrait : completedLines.landscape
+    return completed + Self.wrappedLines(lastLineLength, perLine: perLine)
+  }
+
+  /// The lines the text before its last line break takes, wrapped for each orientation.
+  private var completedLines = LineTally()
+  /// The characters after the text's last line break.
+  private var lastLineLength = 0
+  /// The characters of each line of text before the last line break, in order.
+  private var paragraphLengths: [Int] = []
+
+  /// The lines the bar shows, wrapped at ``charactersPerLine``: all of them, or the last
+  /// ``maximumLines`` while the text scrolls, as a text view scrolled to its end shows them.
+  ///
+  /// Only the lines shown are read from the text, so a long message costs no more than they do.
+  public var visibleLines: [String] {
+    let perLine = charactersPerLine
+    // The shown lines' lengths from the last one back, and whether a line break precedes each.
+    var lengths: [(length: Int, afterBreak: Bool)] = []
+    var paragraph = paragraphLengths.count
+    var length = lastLineLength
+    while lengths.count < Self.maximumLines {
+      let count = Self.wrappedLines(length, perLine: perLine)
+      for line in (0..<count).reversed() where lengths.count < Self.maximumLines {
+        let size = line == count - 1 ? length - line * perLine : perLine
+        lengths.append((size, line == 0 && paragraph > 0))
       }
+      guard paragraph > 0 else { break }
+      paragraph -= 1
+      length = paragraphLengths[paragraph]
     }
-    return lines + max(1, (length + perLine - 1) / perLine)
+    var lines: [String] = []
+    var end = text.endIndex
+    for (size, afterBreak) in lengths {
+      let start = text.index(end, offsetBy: -size, limitedBy: text.startIndex) ?? text.startIndex
+      lines.append(String(text[start..<end]))
+      end = afterBreak && start > text.startIndex ? text.index(before: start) : start
+    }
+    return lines.reversed()
+  }
+
+  /// A count of lines for each orientation.
+  private struct LineTally: Sendable, Hashable {
+    var portrait = 0
+    var landscape = 0
+  }
+
+  /// The lines a line of text of `length` characters wraps to: at least 1.
+  private static func wrappedLines(_ length: Int, perLine: Int) -> Int {
+    max(1, (length + perLine - 1) / perLine)
   }
 
   /// Whether the text has more lines than the bar shows, so it scrolls.
@@ -88,11 +132,30 @@ public struct DockedBar: Sendable, Hashable {
   public mutating func hide() { isVisible = false }
 
   /// Appends text at the end, as typing does.
-  public mutating func type(_ typed: String) { text += typed }
+  public mutating func type(_ typed: String) {
+    text += typed
+    let portrait = Self.charactersPerLine(on: device, .portrait)
+    let landscape = Self.charactersPerLine(on: device, .landscape)
+    for character in typed {
+      if character.isNewline {
+        completedLines.portrait += Self.wrappedLines(lastLineLength, perLine: portrait)
+        completedLines.landscape += Self.wrappedLines(lastLineLength, perLine: landscape)
+        paragraphLengths.append(lastLineLength)
+        lastLineLength = 0
+      } else {
+        lastLineLength += 1
+      }
+    }
+  }
 
   /// Sends the text: returns it and empties the bar, which shrinks back to one line.
   public mutating func send() -> String {
-    defer { text = "" }
+    defer {
+      text = ""
+      completedLines = LineTally()
+      lastLineLength = 0
+      paragraphLengths = []
+    }
     return text
   }
 

@@ -25,7 +25,13 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     "{{\(Rect.points(x)), \(Rect.points(y))}, {\(Rect.points(width)), \(Rect.points(height))}}"
   }
 
-  private static func points(_ value: Double) -> String {
+  /// The four figures separated by spaces, `0 407 375 260`, as `show frames` prints them.
+  public var spacedDescription: String {
+    [x, y, width, height].map(Rect.points).joined(separator: " ")
+  }
+
+  /// A figure in points: whole points without a fraction.
+  static func points(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

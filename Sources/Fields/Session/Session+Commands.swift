@@ -153,6 +153,11 @@ extension Session {
 
   /// An input's name and text, with `|` at the cursor or the selection in brackets.
   func textLine(_ input: TextInput) -> String {
+    "\(input.name): " + TSVText.field(markedText(input))
+  }
+
+  /// An input's text with `|` at the cursor or the selection in brackets.
+  func markedText(_ input: TextInput) -> String {
     let buffer = input.buffer.value
     // Marked by index into the string: an array of characters takes 16 bytes a character.
     var shown = buffer.displayedText
@@ -165,7 +170,7 @@ extension Session {
       shown.insert("]", at: index(buffer.selection.upperBound))
       shown.insert("[", at: index(buffer.selection.lowerBound))
     }
-    return "\(input.name): " + TSVText.field(shown)
+    return shown
   }
 
   func toolbar(_ command: String) throws(SessionError) -> [String] {

@@ -65,9 +65,11 @@ extension Session {
     case "choices": return try showChoices()
     case "toolbar": return try showToolbar()
     case "validity": return try showValidity()
+    case "frames": return showFrames()
+    case "screen": return try showScreen()
     default:
       throw SessionError(
-        "'show' takes keyboard, picker, choices, toolbar or validity, not \(quoted(words.first ?? ""))."
+        "'show' takes keyboard, picker, choices, toolbar, validity, frames or screen, not \(quoted(words.first ?? ""))."
       )
     }
   }
@@ -114,14 +116,43 @@ extension Session {
   private func neighbours(
     of selected: Int, count: Int, wraps: Bool, title: (Int) -> String
   ) -> String {
-    var parts: [String] = []
-    for offset in -1...1 {
+    let rows = wheelRows(of: selected, count: count, wraps: wraps, title: title)
+    return [rows.above, "[\(rows.selected)]", rows.below].compactMap { $0 }.joined(separator: " ")
+  }
+
+  /// The titles of the row above the selection, the selected row and the row below, as a wheel
+  /// shows them; a wheel that wraps shows its last row above its first.
+  func wheelRows(
+    of selected: Int, count: Int, wraps: Bool, title: (Int) -> String
+  ) -> (above: String?, selected: String, below: String?) {
+    func neighbour(_ offset: Int) -> String? {
       var row = selected + offset
       if wraps, count > 2 { row = (row + count) % count }
-      guard row >= 0, row < count, offset == 0 || row != selected else { continue }
-      parts.append(offset == 0 ? "[\(title(row))]" : title(row))
+      guard row >= 0, row < count, row != selected else { return nil }
+      return title(row)
     }
-    return parts.joined(separator: " ")
+    return (neighbour(-1), title(selected), neighbour(1))
+  }
+
+  /// Each column of the focused field's picker or date picker as its three rows on show; empty
+  /// when it has neither.
+  func pickerColumns(_ field: Field) -> [(above: String?, selected: String, below: String?)] {
+    if let datePicker = field.datePicker {
+      let model = datePicker.model.value
+      return model.wheels.enumerated().map { index, wheel in
+        wheelRows(of: wheel.selectedRow, count: wheel.rowCount, wraps: wheel.wraps) {
+          model.title(wheel: index, row: $0) ?? "?"
+        }
+      }
+    }
+    guard let picker = field.picker else { return [] }
+    return (0..<picker.numberOfComponents).map { component in
+      let count = picker.numberOfRows(inComponent: component)
+      guard count > 0 else { return (nil, "", nil) }
+      return wheelRows(of: picker.selectedRows[component], count: count, wraps: false) {
+        picker.title(forRow: $0, inComponent: component) ?? "?"
+      }
+    }
   }
 
   func showValidity() throws(SessionError) -> [String] {

@@ -34,6 +34,17 @@ public final class Session {
   var screens = ScreenStacks()
   /// The text fields inside the keyboard, by name; `load` starts without any.
   var keyFields: [String: KeyboardTextField] = [:]
+  /// The device's keyboard: which way up the device is and what is up; iPhone 15 at first.
+  var keyboard = KeyboardModel(device: .iPhone15)
+  /// The field the keyboard that is up belongs to, with what it shows.
+  var keyboardOwner: KeyboardOwner?
+  /// The focused field whose keyboard `keyboard hide` put away, until focus moves.
+  var keyboardDismissedFor: String?
+  /// Whether the notifications of every keyboard change are printed, not only those of
+  /// `keyboard` and `rotate`.
+  var printsKeyboardEvents = false
+  /// The docked text bar; hidden until `docked show`.
+  var docked = DockedBar(device: .iPhone15)
 
   /// Makes a session.
   ///
@@ -45,6 +56,7 @@ public final class Session {
     self.directory = directory
     self.locale = locale
     self.now = now
+    docked.hide()
   }
 
   /// Runs one command line.
@@ -72,6 +84,8 @@ public final class Session {
   ///   printed before stays printed.
   public func run(_ line: String, output: (String) -> Void) throws(SessionError) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    // The keyboard follows focus after every command, even one that failed halfway.
+    defer { followFocus(output: output) }
     for printed in try lines(for: trimmed, output: output) { output(printed) }
   }
 
@@ -86,7 +100,7 @@ public final class Session {
     // Split only for the commands that take words: a line to type may be a megabyte long.
     var words: [String] { rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     switch command {
-    case "help": return Self.help
+    case "help": return try help(words)
     case "load": return try load(try argument(rest, for: "load", example: "load form.json"))
     case "focus": return try focus(try argument(rest, for: "focus", example: "focus email"))
     case "type": return try type(rest, output: output)
@@ -111,46 +125,88 @@ public final class Session {
     case "bridge": return try bridge(words)
     case "keyfield": return try keyField(words)
     case "proxy": return try proxy(words)
+    case "device": return try device(words)
+    case "rotate": return try rotate(words)
+    case "keyboard": return try keyboardCommand(words)
+    case "docked": return try dockedCommand(rest)
     default:
       throw SessionError("Unknown command \(quoted(command)); type 'help' for the commands.")
     }
   }
 
-  /// What `help` prints.
-  static let help = [
-    "load FORM.json        load a form spec",
-    "focus NAME            give a field focus (its keyboard or picker appears); a keyboard text field becomes the proxy",
-    "type TEXT             press the keys for TEXT in the focused field",
-    "paste TEXT            paste TEXT into the focused field",
-    "delete [N]            press Delete N times (1 by default)",
-    "move N                move the cursor N characters (negative: back)",
-    "select FROM LEN       select LEN characters from FROM (0-based)",
-    "wheel COLUMN +N|-N    turn a picker column by N rows",
-    "pick COLUMN ROW       bring a row of a picker column under the bar (0-based)",
-    "toggle                flip the focused boolean field's switch",
-    "tick ROW | untick ROW tick or untick an option of a multiple choice (0-based)",
-    "next | previous       the toolbar's Next and Previous",
-    "done                  the toolbar's Done: the keyboard goes away",
-    "return                press Return",
-    "tap BUTTON|TITLE      tap a toolbar button: previous, next, done, cancel, clear, today",
-    "show keyboard         the focused field's keyboard, row by row",
-    "show picker           the focused field's picker: each column, the selected row in brackets",
-    "show choices          the focused multiple choice's options, [x] ticked, [ ] not",
-    "show toolbar          the focused field's toolbar: [enabled] (disabled) <space> 'label'; none where the screen turns it off",
-    "show validity         each field: valid, or its states and message",
-    "value NAME            a field's text as shown",
-    "values                the form's values as one JSON object",
-    "config PATHS.json     load a path configuration (several: the last one is used)",
-    "visit PATH [K=V...]   visit a path: properties over the configuration's, action=advance|replace",
-    "route PATH [K=V...]   the merged properties and the decision, without visiting",
-    "stacks                the main and modal stacks, root first",
-    "bridge connect NAME   a bridge component connects on the current screen: toolbar off",
-    "bridge disappear NAME the current screen disappears: the component's toolbar comes back",
-    "keyfield add NAME     a text field inside the keyboard (a search box)",
-    "proxy set NAME        typing goes to that keyboard text field instead of the focused field",
-    "proxy clear           typing goes back to the focused field, which it names",
-    "help                  this list",
+  /// The commands `help` lists: how each is typed and what it does.
+  static let commands: [(usage: String, summary: String)] = [
+    ("load FORM.json", "load a form spec"),
+    (
+      "focus NAME",
+      "give a field focus (its keyboard or picker appears); a keyboard text field becomes the proxy"
+    ),
+    ("type TEXT", "press the keys for TEXT in the focused field"),
+    ("paste TEXT", "paste TEXT into the focused field"),
+    ("delete [N]", "press Delete N times (1 by default)"),
+    ("move N", "move the cursor N characters (negative: back)"),
+    ("select FROM LEN", "select LEN characters from FROM (0-based)"),
+    ("wheel COLUMN +N|-N", "turn a picker column by N rows"),
+    ("pick COLUMN ROW", "bring a row of a picker column under the bar (0-based)"),
+    ("toggle", "flip the focused boolean field's switch"),
+    ("tick ROW | untick ROW", "tick or untick an option of a multiple choice (0-based)"),
+    ("next | previous", "the toolbar's Next and Previous"),
+    ("done", "the toolbar's Done: the keyboard goes away"),
+    ("return", "press Return"),
+    ("tap BUTTON|TITLE", "tap a toolbar button: previous, next, done, cancel, clear, today"),
+    ("show keyboard", "the focused field's keyboard, row by row"),
+    ("show picker", "the focused field's picker: each column, the selected row in brackets"),
+    ("show choices", "the focused multiple choice's options, [x] ticked, [ ] not"),
+    (
+      "show toolbar",
+      "the focused field's toolbar: [enabled] (disabled) <space> 'label'; none where the screen turns it off"
+    ),
+    ("show validity", "each field: valid, or its states and message"),
+    (
+      "show frames",
+      "what rises from the bottom: keyboard|accessory|docked|inputView X Y W H in points"
+    ),
+    ("show screen", "the phone drawn as text: fields, the accessory bar, keys or wheels"),
+    ("value NAME", "a field's text as shown"),
+    ("values", "the form's values as one JSON object"),
+    ("config PATHS.json", "load a path configuration (several: the last one is used)"),
+    (
+      "visit PATH [K=V...]",
+      "visit a path: properties over the configuration's, action=advance|replace"
+    ),
+    ("route PATH [K=V...]", "the merged properties and the decision, without visiting"),
+    ("stacks", "the main and modal stacks, root first"),
+    ("bridge connect NAME", "a bridge component connects on the current screen: toolbar off"),
+    ("bridge disappear NAME", "the current screen disappears: the component's toolbar comes back"),
+    ("keyfield add NAME", "a text field inside the keyboard (a search box)"),
+    ("proxy set NAME", "typing goes to that keyboard text field instead of the focused field"),
+    ("proxy clear", "typing goes back to the focused field, which it names"),
+    ("device NAME", "the phone: iphone-se, iphone-15 (the default), iphone-15-pro-max, ipad-10"),
+    (
+      "rotate [ORIENTATION]",
+      "turn the device: to portrait or landscape, or the other way by default"
+    ),
+    (
+      "keyboard show|hide",
+      "bring the focused field's keyboard up or put it away, printing iOS's notifications"
+    ),
+    (
+      "keyboard events on|off",
+      "print the notifications of every keyboard change, such as a focus change"
+    ),
+    ("docked show|hide", "the docked text bar at the bottom of the screen, riding on the keyboard"),
+    ("docked type TEXT", "type into the docked bar; 'docked return' starts a new line"),
+    ("docked send", "send the docked bar's text, which empties it"),
+    ("help [COMMAND]", "this list, or the lines of one command"),
   ]
+
+  /// What `help` prints: a line per command, the summaries in one column.
+  static let help: [String] = {
+    let width = commands.map(\.usage.count).max() ?? 0
+    return commands.map {
+      $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
+    }
+  }()
 
   func argument(_ rest: String, for command: String, example: String) throws(SessionError)
     -> String

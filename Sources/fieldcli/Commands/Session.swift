@@ -8,7 +8,10 @@ extension FieldCLI {
     static let configuration = CommandConfiguration(
       abstract: "Runs a simulator script: load a form, focus fields, type, and turn wheels.",
       discussion: """
-        One command per line, from SCRIPT or standard input; 'help' lists them. Each command \
+        One command per line, from SCRIPT or standard input; 'help' lists them and 'help NAME' \
+        shows one. Without SCRIPT at a terminal the session is interactive: a '> ' prompt with \
+        line editing and history (libedit); Ctrl-D ends it, Ctrl-C leaves at once (exit 130). \
+        Each command \
         prints its result on stdout; a command that cannot run prints one line on stderr \
         ('line N: ...') and the script goes on. Exit 1 when any command failed, 0 otherwise. \
         'load' and 'config' read paths relative to the script's folder. A line longer than 1 MiB \
@@ -135,19 +138,26 @@ extension FieldCLI {
         fileDescriptor: fileDescriptor, maximumLineLength: Self.maximumLineLength
       ) { output.flush() }
       var stopped = false
-      do {
-        try reader.forEachBatch { lines in
-          for line in lines where !execute(line) {
-            stopped = true
-            return false
-          }
-          return true
+      if script == nil, Self.isInteractive {
+        Self.readInteractively { line in
+          stopped = !execute(line)
+          return !stopped
         }
-      } catch {
-        output.flush()
-        Diagnostics.fail(
-          script.map { "Reading the script \(QuotedText.quoted($0)) failed: \(error.message)." }
-            ?? "Reading standard input failed: \(error.message).")
+      } else {
+        do {
+          try reader.forEachBatch { lines in
+            for line in lines where !execute(line) {
+              stopped = true
+              return false
+            }
+            return true
+          }
+        } catch {
+          output.flush()
+          Diagnostics.fail(
+            script.map { "Reading the script \(QuotedText.quoted($0)) failed: \(error.message)." }
+              ?? "Reading standard input failed: \(error.message).")
+        }
       }
       if let transcript, let record { transcript.record(to: record) }
       if let transcript, let check, let golden {

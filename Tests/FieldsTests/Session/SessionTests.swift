@@ -25,7 +25,7 @@ struct SessionTests {
     ),
     (
       "show what", ["show everything"],
-      "'show' takes keyboard, picker, choices, toolbar or validity, not 'everything'."
+      "'show' takes keyboard, picker, choices, toolbar, validity, frames or screen, not 'everything'."
     ),
     (
       "keyboard of picker", ["focus country", "show keyboard"],
@@ -65,7 +65,7 @@ struct SessionTests {
     let session = Session()
     #expect(try session.run("") == [])
     #expect(try session.run("   # a note") == [])
-    #expect(try session.run("help").count == 32)
+    #expect(try session.run("help").count == 41)
   }
 
   @Test func showPicker_japaneseCalendarInJapanese_showsTheEra() throws {

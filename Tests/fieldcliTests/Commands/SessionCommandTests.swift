@@ -100,7 +100,7 @@ struct SessionCommandTests {
     let result = try FieldCLIProcess.run(
       ["session", "--strict"], stdin: Data("help\nnope\nhelp\n".utf8))
     #expect(result.exitCode == 1)
-    #expect(result.stdoutLines.count == 32)
+    #expect(result.stdoutLines.count == 41)
     #expect(
       result.stderr == "fieldcli: line 2: Unknown command 'nope'; type 'help' for the commands.\n")
   }
@@ -167,7 +167,7 @@ struct SessionCommandTests {
     let lines = ["help", String(repeating: "#", count: (1 << 20) + 1), "help"]
     let result = try FieldCLIProcess.run(["session", "--strict"], lines: lines)
     #expect(result.exitCode == 1)
-    #expect(result.stdoutLines.count == 32)
+    #expect(result.stdoutLines.count == 41)
     #expect(
       result.stderr
         == "fieldcli: line 2: The line is 1048577 bytes long; a session line is at most 1048576 bytes.\n"
