@@ -4,6 +4,9 @@ extension Session {
   /// `docked show|hide|type TEXT|return|send`.
   ///
   /// - Parameter rest: What follows `docked`, whole: the text to type keeps its spaces.
+  /// - Returns: The lines printed: the bar's text and frame.
+  /// - Throws: ``SessionError`` when the bar is hidden, has nothing to send, or the action is
+  ///   unknown.
   func dockedCommand(_ rest: String) throws(SessionError) -> [String] {
     let action = String(rest.prefix { $0 != " " && $0 != "\t" })
     let argument = rest.dropFirst(action.count).dropFirst()
