@@ -40,3 +40,5 @@ run route --config "$here/paths.json" /signin /posts/new https://example.com/pos
   /recede_historical_location
 run route --config "$here/paths-modal.json" /users/sign_in '/posts?tab=2' /sessions/destroy \
   /onboarding/done /photos/new
+run session "$here/tour.session"
+run session "$here/tour.session" --check "$here/tour.golden"

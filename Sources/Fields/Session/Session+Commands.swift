@@ -11,6 +11,9 @@ extension Session {
       catalog = try MessageCatalog(locale: form.locale)
       self.form = form
       keyFields = [:]
+      // A form loaded on a visited screen belongs to it: it leaves and comes back with it.
+      formBelongsToScreen = screens.current != nil
+      if formBelongsToScreen { screens.current?.form = (form, catalog) }
       let title = spec.title.map { quoted($0) } ?? "the form"
       return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
     } catch let error as FormSpecError {

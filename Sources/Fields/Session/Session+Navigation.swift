@@ -43,7 +43,24 @@ extension Session {
       throw SessionError(error.description)
     }
     screens.apply(decision, visited: ScreenState(properties: proposal.properties))
-    return [decision.description]
+    return [decision.description] + showScreenForm()
+  }
+
+  /// After a visit, shows the form of the screen on top, when forms belong to screens: a form
+  /// whose screen was covered or dismissed loses focus, so its keyboard goes away.
+  ///
+  /// - Returns: `form: 'TITLE'` or `form: none` when the form shown changed; nothing otherwise.
+  private func showScreenForm() -> [String] {
+    guard formBelongsToScreen else { return [] }
+    let shown = screens.current?.form
+    guard shown?.form !== form else { return [] }
+    form?.resignFocus()
+    resignKeyFields()
+    keyFields = [:]
+    form = shown?.form
+    catalog = shown?.catalog
+    guard let form else { return ["form: none"] }
+    return ["form: " + (form.spec.title.map { quoted($0) } ?? "untitled")]
   }
 
   /// `route PATH [KEY=VALUE...]`: the merged properties and the decision, stacks untouched.

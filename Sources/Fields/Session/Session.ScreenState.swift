@@ -10,6 +10,8 @@ extension Session {
     var properties: [String: PathPropertyValue]
     /// The names of the bridge components connected on the screen, in the order they connected.
     var connected: [String] = []
+    /// The form `load` put on the screen, with its message catalog; it goes with the screen.
+    var form: (form: Form, catalog: MessageCatalog?)?
 
     /// Whether forms on the screen show their default toolbar, as `default_toolbar` says.
     var defaultToolbar: Bool { properties["default_toolbar"] != .bool(false) }

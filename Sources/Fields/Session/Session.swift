@@ -34,6 +34,9 @@ public final class Session {
   var screens = ScreenStacks()
   /// The text fields inside the keyboard, by name; `load` starts without any.
   var keyFields: [String: KeyboardTextField] = [:]
+  /// Whether the form was loaded on a visited screen, so that it is shown only while that
+  /// screen is on top.
+  var formBelongsToScreen = false
   /// The device's keyboard: which way up the device is and what is up; iPhone 15 at first.
   var keyboard = KeyboardModel(device: .iPhone15)
   /// The field the keyboard that is up belongs to, with what it shows.

@@ -28,6 +28,33 @@ struct SessionGoldenCommandTests {
     #expect(result.exitCode == 0)
   }
 
+  @Test func tour_matchesItsGoldenTranscript() throws {
+    let result = try FieldCLIProcess.run([
+      "session", Self.examples.appendingPathComponent("tour.session").path,
+      "--check", Self.examples.appendingPathComponent("tour.golden").path,
+    ])
+    #expect(result.stdout == "")
+    #expect(result.stderr == "")
+    #expect(result.exitCode == 0)
+  }
+
+  @Test func tour_runsEveryCommandWithoutAnError() throws {
+    let result = try FieldCLIProcess.run([
+      "session", "--strict", Self.examples.appendingPathComponent("tour.session").path,
+    ])
+    #expect(result.stderr == "")
+    #expect(result.exitCode == 0)
+    // Each reference document shows in the transcript.
+    for line in [
+      "focus age: numberPad keyboard", "inputView 0 602 393 250", "present modal with /posts/new",
+      "dismiss modal, replace top of main with /posts", "toolbar: none",
+      "bridge form connected on /posts/1: toolbar off (bridge form connected)",
+      "search: emoji|", "docked 0 428 393 44", "device iphone-se: 667 x 375 points, landscape",
+    ] {
+      #expect(result.stdoutLines.contains(line), "missing \(line)")
+    }
+  }
+
   @Test func record_thenCheck_writesTheTranscriptAndExitsZero() throws {
     let folder = try Self.folder(["load signup.json", "", "focus age  ", "type 4x", "bogus"])
     let script = folder.appendingPathComponent("script.session").path
