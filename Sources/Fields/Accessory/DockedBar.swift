@@ -65,6 +65,9 @@ public struct DockedBar: Sendable, Hashable {
   private var completedLines = LineTally()
   /// The characters after the text's last line break.
   private var lastLineLength = 0
+  /// The characters of ``text``, counted as they are typed so that showing the text does not
+  /// count them again.
+  private(set) var characterCount = 0
   /// The characters of each line of text before the last line break, in order.
   private var paragraphLengths: [Int] = []
 
@@ -149,6 +152,7 @@ public struct DockedBar: Sendable, Hashable {
 
   /// Adds a character at the end of the text to the tallies.
   private mutating func count(_ character: Character) {
+    characterCount += 1
     guard character.isNewline else {
       lastLineLength += 1
       return
@@ -161,6 +165,7 @@ public struct DockedBar: Sendable, Hashable {
 
   /// Takes the text's last character out of the tallies.
   private mutating func uncount(_ character: Character) {
+    characterCount -= 1
     guard character.isNewline, let previous = paragraphLengths.popLast() else {
       lastLineLength = max(0, lastLineLength - 1)
       return
@@ -180,6 +185,7 @@ public struct DockedBar: Sendable, Hashable {
       completedLines = LineTally()
       lastLineLength = 0
       paragraphLengths = []
+      characterCount = 0
     }
     return text
   }

@@ -49,7 +49,8 @@ extension Session {
   private func dockedTextLine() -> String {
     let lines = docked.lineCount
     let scrolls = docked.isScrolling ? ", scrolls" : ""
-    return "docked text: \(quoted(docked.text)), \(lines) line\(lines == 1 ? "" : "s")\(scrolls)"
+    let text = QuotedText.quoted(docked.text, characterCount: docked.characterCount)
+    return "docked text: \(text), \(lines) line\(lines == 1 ? "" : "s")\(scrolls)"
   }
 
   private func requireDockedBar() throws(SessionError) {
