@@ -156,6 +156,27 @@ struct SessionDockedTests {
         == ["docked text: 'ab\\r\\ncd', 2 lines", "docked 0 754 393 64"])
   }
 
+  @Test func dockedType_combiningMarkTypedApart_countsOneCharacter() throws {
+    let session = try session("docked type " + String(repeating: "e", count: 65))
+    #expect(
+      try session.run("docked type \u{301}")
+        == [
+          "docked text: '\(String(repeating: "e", count: 64))…' (65 characters), 2 lines",
+          "docked 0 754 393 64",
+        ])
+  }
+
+  @Test func device_longDockedText_keepsItsCount() throws {
+    let session = try session("docked type " + String(repeating: "z", count: 100))
+    #expect(try session.run("device ipad-10") == ["device ipad-10: 820 x 1180 points, portrait"])
+    #expect(
+      try session.run("docked type z")
+        == [
+          "docked text: '\(String(repeating: "z", count: 64))…' (101 characters), 2 lines",
+          "docked 0 1096 820 64",
+        ])
+  }
+
   @Test func dockedSend_longText_quotesItsStartAndLength() throws {
     let session = try session()
     _ = try session.run("docked type " + String(repeating: "y", count: 100))
