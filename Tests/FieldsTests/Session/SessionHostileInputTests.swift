@@ -9,7 +9,7 @@ struct SessionHostileInputTests {
   @Test func dockedType_oneMebibyte_thenShowScreen_drawsTheLastLines() throws {
     let session = Session()
     _ = try session.run("docked show")
-    // 1 MiB: 2^20 characters of "abcd" with a line break after every 4,096.
+    // 1 MiB: 256 paragraphs of 4,095 characters, each ending in a line break.
     let paragraph = String(repeating: "abcd", count: 1_023) + "wxy\n"
     let text = String(repeating: paragraph, count: 256)
     #expect(text.utf8.count == 1 << 20)
