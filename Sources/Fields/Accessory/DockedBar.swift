@@ -65,6 +65,9 @@ public struct DockedBar: Sendable, Hashable {
   private var completedLines = LineTally()
   /// The characters after the text's last line break.
   private var lastLineLength = 0
+  /// The characters of ``text``, counted as they are typed so that showing the text does not
+  /// count them again.
+  private(set) var characterCount = 0
   /// The characters of each line of text before the last line break, in order.
   private var paragraphLengths: [Int] = []
 
@@ -133,20 +136,47 @@ public struct DockedBar: Sendable, Hashable {
 
   /// Appends text at the end, as typing does.
   public mutating func type(_ typed: String) {
-    text += typed
-    let portrait = Self.charactersPerLine(on: device, .portrait)
-    let landscape = Self.charactersPerLine(on: device, .landscape)
-    for character in typed {
-      if character.isNewline {
-        completedLines.portrait += Self.wrappedLines(lastLineLength, perLine: portrait)
-        completedLines.landscape += Self.wrappedLines(lastLineLength, perLine: landscape)
-        paragraphLengths.append(lastLineLength)
-        lastLineLength = 0
-      } else {
-        lastLineLength += 1
-      }
+    guard !typed.isEmpty else { return }
+    // What is typed can join the text's last character into one: "\r" then "\n" make one line
+    // break, "e" then U+0301 one "é". That character is taken back and counted again with
+    // what follows it, so the tallies count the characters the text has.
+    var recounted = typed.utf8.count
+    if let last = text.last {
+      uncount(last)
+      recounted += last.utf8.count
     }
+    text += typed
+    let seam = text.utf8.index(text.utf8.endIndex, offsetBy: -recounted)
+    for character in text[seam...] { count(character) }
   }
+
+  /// Adds a character at the end of the text to the tallies.
+  private mutating func count(_ character: Character) {
+    characterCount += 1
+    guard character.isNewline else {
+      lastLineLength += 1
+      return
+    }
+    completedLines.portrait += Self.wrappedLines(lastLineLength, perLine: portraitLine)
+    completedLines.landscape += Self.wrappedLines(lastLineLength, perLine: landscapeLine)
+    paragraphLengths.append(lastLineLength)
+    lastLineLength = 0
+  }
+
+  /// Takes the text's last character out of the tallies.
+  private mutating func uncount(_ character: Character) {
+    characterCount -= 1
+    guard character.isNewline, let previous = paragraphLengths.popLast() else {
+      lastLineLength = max(0, lastLineLength - 1)
+      return
+    }
+    completedLines.portrait -= Self.wrappedLines(previous, perLine: portraitLine)
+    completedLines.landscape -= Self.wrappedLines(previous, perLine: landscapeLine)
+    lastLineLength = previous
+  }
+
+  private var portraitLine: Int { Self.charactersPerLine(on: device, .portrait) }
+  private var landscapeLine: Int { Self.charactersPerLine(on: device, .landscape) }
 
   /// Sends the text: returns it and empties the bar, which shrinks back to one line.
   public mutating func send() -> String {
@@ -155,6 +185,7 @@ public struct DockedBar: Sendable, Hashable {
       completedLines = LineTally()
       lastLineLength = 0
       paragraphLengths = []
+      characterCount = 0
     }
     return text
   }

@@ -11,11 +11,19 @@ package enum QuotedText {
   /// most 64 characters shown; a longer text is cut and its length noted:
   /// `'aaa…' (100000 characters)`.
   package static func quoted(_ value: String) -> String {
+    quoted(value, characterCount: value.count)
+  }
+
+  /// The text quoted as ``quoted(_:)`` does, its length noted from `characterCount` when cut.
+  ///
+  /// For a text that grows while its length is kept, such as the docked bar's: counting a long
+  /// text each time it is shown makes many small additions cost time quadratic in their number.
+  package static func quoted(_ value: String, characterCount: @autoclosure () -> Int) -> String {
     var shown = ""
     var count = 0
     for character in value {
       if count == shownCharacterLimit {
-        return "'" + shown + "…' (\(value.count) characters)"
+        return "'" + shown + "…' (\(characterCount()) characters)"
       }
       count += 1
       for scalar in character.unicodeScalars { append(scalar, to: &shown) }

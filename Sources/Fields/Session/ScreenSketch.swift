@@ -107,10 +107,13 @@ struct ScreenSketch {
   /// The columns a character takes: two for East Asian wide characters and emoji, else one.
   static func width(of character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 1 }
+    // Emoji shown as emoji by default are East Asian Width W (Unicode 9 and later), wherever
+    // they sit: 🚀 U+1F680 and ⌚ U+231A as much as 🙂 U+1F642; a terminal gives them two columns.
+    if scalar.properties.isEmojiPresentation { return 2 }
     switch scalar.value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
       return 2
     default:
       return 1

@@ -8,8 +8,7 @@ extension Session {
   /// - Throws: ``SessionError`` when the bar is hidden, has nothing to send, or the action is
   ///   unknown.
   func dockedCommand(_ rest: String) throws(SessionError) -> [String] {
-    let action = String(rest.prefix { $0 != " " && $0 != "\t" })
-    let argument = rest.dropFirst(action.count).dropFirst()
+    let (action, argument) = Self.firstWord(of: Substring(rest))
     switch action {
     case "show" where argument.isEmpty:
       docked.show()
@@ -22,7 +21,7 @@ extension Session {
       guard !argument.isEmpty else {
         throw SessionError("'docked type' needs text, as in 'docked type Hello'.")
       }
-      docked.type(String(argument))
+      docked.type(argument)
       return [dockedTextLine(), dockedFrameLine()]
     case "return" where argument.isEmpty:
       try requireDockedBar()
@@ -49,7 +48,8 @@ extension Session {
   private func dockedTextLine() -> String {
     let lines = docked.lineCount
     let scrolls = docked.isScrolling ? ", scrolls" : ""
-    return "docked text: \(quoted(docked.text)), \(lines) line\(lines == 1 ? "" : "s")\(scrolls)"
+    let text = QuotedText.quoted(docked.text, characterCount: docked.characterCount)
+    return "docked text: \(text), \(lines) line\(lines == 1 ? "" : "s")\(scrolls)"
   }
 
   private func requireDockedBar() throws(SessionError) {

@@ -98,8 +98,7 @@ public final class Session {
     -> [String]
   {
     guard !trimmed.isEmpty, trimmed.first != "#" else { return [] }
-    let command = String(trimmed.prefix { $0 != " " && $0 != "\t" })
-    let rest = String(trimmed.dropFirst(command.count).dropFirst())
+    let (command, rest) = Self.firstWord(of: trimmed)
     // Split only for the commands that take words: a line to type may be a megabyte long.
     var words: [String] { rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     switch command {
@@ -210,6 +209,20 @@ public final class Session {
       $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
     }
   }()
+
+  /// The first word of `text` and what follows the space or tab after it.
+  ///
+  /// Split between Unicode scalars, not characters: a combining mark typed after the space, as
+  /// in `docked type ◌́`, joins the space into one character and would glue the text to the
+  /// command.
+  static func firstWord(of text: Substring) -> (word: String, rest: String) {
+    let scalars = text.unicodeScalars
+    guard let space = scalars.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+      return (String(text), "")
+    }
+    let rest = scalars[scalars.index(after: space)...]
+    return (String(Substring(scalars[..<space])), String(Substring(rest)))
+  }
 
   func argument(_ rest: String, for command: String, example: String) throws(SessionError)
     -> String
