@@ -26,7 +26,7 @@ public struct DockedBar: Sendable, Hashable {
   public static let chromeWidth: Double = 96
 
   /// The device whose screen the bar is docked on.
-  public let device: DeviceProfile
+  public private(set) var device: DeviceProfile
   /// Which way up the device is held.
   public private(set) var orientation: Orientation
   /// The text typed and not yet sent.
@@ -53,16 +53,26 @@ public struct DockedBar: Sendable, Hashable {
 
   /// The lines the text takes: each line of text wraps at ``charactersPerLine``; at least 1.
   ///
-  /// Kept up to date as text is typed, for both orientations, so that neither a long message
-  /// nor many small additions cost more than time linear in the text.
+  /// Kept up to date as text is typed, for every width a device and orientation give, so that
+  /// neither a long message, nor many small additions, nor turning or changing the device cost
+  /// more than time linear in the text.
   public var lineCount: Int {
     let perLine = charactersPerLine
-    let completed = orientation == .portrait ? completedLines.portrait : completedLines.landscape
+    let completed = Self.lineWidths.firstIndex(of: perLine).map { completedLines[$0] } ?? 0
     return completed + Self.wrappedLines(lastLineLength, perLine: perLine)
   }
 
-  /// The lines the text before its last line break takes, wrapped for each orientation.
-  private var completedLines = LineTally()
+  /// Every ``charactersPerLine`` a device and orientation give, in the order of
+  /// `completedLines`.
+  private static let lineWidths: [Int] = Array(
+    Set(
+      DeviceProfile.allCases.flatMap { device in
+        Orientation.allCases.map { charactersPerLine(on: device, $0) }
+      })
+  ).sorted()
+
+  /// The lines the text before its last line break takes, wrapped at each of ``lineWidths``.
+  private var completedLines = Array(repeating: 0, count: lineWidths.count)
   /// The characters after the text's last line break.
   private var lastLineLength = 0
   /// The characters of ``text``, counted as they are typed so that showing the text does not
@@ -99,12 +109,6 @@ public struct DockedBar: Sendable, Hashable {
       end = afterBreak && start > text.startIndex ? text.index(before: start) : start
     }
     return lines.reversed()
-  }
-
-  /// A count of lines for each orientation.
-  private struct LineTally: Sendable, Hashable {
-    var portrait = 0
-    var landscape = 0
   }
 
   /// The lines a line of text of `length` characters wraps to: at least 1.
@@ -157,8 +161,9 @@ public struct DockedBar: Sendable, Hashable {
       lastLineLength += 1
       return
     }
-    completedLines.portrait += Self.wrappedLines(lastLineLength, perLine: portraitLine)
-    completedLines.landscape += Self.wrappedLines(lastLineLength, perLine: landscapeLine)
+    for (index, perLine) in Self.lineWidths.enumerated() {
+      completedLines[index] += Self.wrappedLines(lastLineLength, perLine: perLine)
+    }
     paragraphLengths.append(lastLineLength)
     lastLineLength = 0
   }
@@ -170,24 +175,29 @@ public struct DockedBar: Sendable, Hashable {
       lastLineLength = max(0, lastLineLength - 1)
       return
     }
-    completedLines.portrait -= Self.wrappedLines(previous, perLine: portraitLine)
-    completedLines.landscape -= Self.wrappedLines(previous, perLine: landscapeLine)
+    for (index, perLine) in Self.lineWidths.enumerated() {
+      completedLines[index] -= Self.wrappedLines(previous, perLine: perLine)
+    }
     lastLineLength = previous
   }
-
-  private var portraitLine: Int { Self.charactersPerLine(on: device, .portrait) }
-  private var landscapeLine: Int { Self.charactersPerLine(on: device, .landscape) }
 
   /// Sends the text: returns it and empties the bar, which shrinks back to one line.
   public mutating func send() -> String {
     defer {
       text = ""
-      completedLines = LineTally()
+      completedLines = Array(repeating: 0, count: Self.lineWidths.count)
       lastLineLength = 0
       paragraphLengths = []
       characterCount = 0
     }
     return text
+  }
+
+  /// Docks the bar on another device's screen, keeping its text and whether it shows; it rests
+  /// on the new screen's bottom safe area until the next notification.
+  public mutating func move(to device: DeviceProfile) {
+    self.device = device
+    keyboardTop = nil
   }
 
   /// Moves the bar after a keyboard notification: onto the keyboard's end frame, or back to rest

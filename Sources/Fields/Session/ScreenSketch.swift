@@ -72,31 +72,33 @@ struct ScreenSketch {
 
   /// `text` cut to `width` columns, with `…` in place of what was cut.
   static func fit(_ text: String, width: Int) -> String {
-    guard Self.width(of: text) > width else { return text }
-    var shown = ""
+    // One pass that stops one column past the room, so a long text costs only what shows.
+    var kept = text.startIndex  // the end of what fits with room left for `…`
     var used = 0
-    for character in text {
-      let next = Self.width(of: character)
-      guard used + next <= width - 1 else { break }
-      shown.append(character)
-      used += next
+    var index = text.startIndex
+    while index < text.endIndex {
+      used += Self.width(of: text[index])
+      if used > width { return String(text[..<kept]) + "…" }
+      index = text.index(after: index)
+      if used <= width - 1 { kept = index }
     }
-    return shown + "…"
+    return text
   }
 
   /// The last `width` columns of `text` with `…` in front, for the end of a text that does not
   /// fit.
   static func fitEnd(_ text: String, width: Int) -> String {
-    guard Self.width(of: text) > width else { return text }
-    var shown: [Character] = []
+    var kept = text.endIndex  // the start of what fits with room left for `…`
     var used = 0
-    for character in text.reversed() {
-      let next = Self.width(of: character)
-      guard used + next <= width - 1 else { break }
-      shown.append(character)
-      used += next
+    var index = text.endIndex
+    while index > text.startIndex {
+      let previous = text.index(before: index)
+      used += Self.width(of: text[previous])
+      if used > width { return "…" + String(text[kept...]) }
+      index = previous
+      if used <= width - 1 { kept = index }
     }
-    return "…" + String(shown.reversed())
+    return text
   }
 
   /// The columns a text takes at a terminal.

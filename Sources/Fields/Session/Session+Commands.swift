@@ -159,23 +159,6 @@ extension Session {
     "\(input.name): " + TSVText.field(markedText(input))
   }
 
-  /// An input's text with `|` at the cursor or the selection in brackets.
-  func markedText(_ input: TextInput) -> String {
-    let buffer = input.buffer.value
-    // Marked by index into the string: an array of characters takes 16 bytes a character.
-    var shown = buffer.displayedText
-    func index(_ offset: Int) -> String.Index {
-      shown.index(shown.startIndex, offsetBy: offset, limitedBy: shown.endIndex) ?? shown.endIndex
-    }
-    if buffer.selection.isEmpty {
-      shown.insert("|", at: index(buffer.cursor))
-    } else {
-      shown.insert("]", at: index(buffer.selection.upperBound))
-      shown.insert("[", at: index(buffer.selection.lowerBound))
-    }
-    return shown
-  }
-
   func toolbar(_ command: String) throws(SessionError) -> [String] {
     let form = try loadedForm()
     switch command {

@@ -24,10 +24,7 @@ extension Session {
     }
     let orientation = keyboard.orientation
     keyboard = KeyboardModel(device: device, orientation: orientation)
-    var bar = DockedBar(device: device, orientation: orientation)
-    bar.type(docked.text)
-    if !docked.isVisible { bar.hide() }
-    docked = bar
+    docked.move(to: device)
     // A new device is not an event iOS posts: the keyboard is simply there on the new screen.
     if let owner = keyboardOwner {
       docked.follow(

@@ -40,18 +40,16 @@ extension Session {
       return ScreenSketch.fit(QuotedText.escapingControls(field.text.value), width: room)
     }
     guard focused, proxyInput == nil else {
-      let text = QuotedText.escapingControls(input.buffer.value.displayedText)
-      return ScreenSketch.fit(text, width: room)
+      // Only the start shows: escaping and measuring the rest would cost the whole text.
+      let start = shownPrefix(input.buffer.value, characters: room + 1)
+      return ScreenSketch.fit(QuotedText.escapingControls(start), width: room)
     }
     return cursorWindow(input, room: room)
   }
 
   /// An input's text with its cursor, cut to `room` columns so that the cursor shows.
   private func cursorWindow(_ input: TextInput, room: Int) -> String {
-    let marked = markedText(input)
-    let buffer = input.buffer.value
-    // The mark's place in the marked text: `|`, or the selection's `]`.
-    let mark = buffer.selection.isEmpty ? buffer.cursor : buffer.selection.upperBound + 1
+    let (marked, mark) = self.marked(input)
     let end =
       marked.index(marked.startIndex, offsetBy: mark + 1, limitedBy: marked.endIndex)
       ?? marked.endIndex

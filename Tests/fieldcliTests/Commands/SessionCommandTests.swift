@@ -247,7 +247,7 @@ struct SessionCommandTests {
       stdout: """
         loaded 'Sign up': 9 fields in de_DE
         focus phone: phonePad keyboard
-        phone: \(digits)|
+        phone: \(count > 1_000 ? "…" + digits.suffix(40) + "| (\(count) characters)" : digits + "|")
 
         """, exitCode: 0)
   }
