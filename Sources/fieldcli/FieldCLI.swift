@@ -29,6 +29,10 @@ struct FieldCLI: ParsableCommand {
   /// Runs the command with the exit codes of Fields' contract: argument-parser's usage errors
   /// exit 2, not 64, and every diagnostic is one line on stderr.
   static func main() {
+    // Past a file size limit (`ulimit -f`) the kernel would kill the process with SIGXFSZ,
+    // leaving a half-written file without a word; ignored, the write fails with EFBIG and is
+    // reported as any failed write is, exit 2.
+    signal(SIGXFSZ, SIG_IGN)
     refuseHelpForUnknownSubcommand()
     do {
       let prepared = CommandLineArguments.prepare(Array(CommandLine.arguments.dropFirst()))

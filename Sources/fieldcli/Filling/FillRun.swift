@@ -15,6 +15,12 @@ final class FillRun {
   let terminal: FillTerminal
   /// Whether answers were accepted since the draft was last saved.
   private var unsaved = false
+  /// What is to be shown on stderr once the answers before it are saved, while reading lines.
+  ///
+  /// A prompt tells whoever feeds the lines that the answer before it was taken; it is held
+  /// until the draft holding that answer is on disk, so a run killed at any moment has saved
+  /// every answer whose next prompt was seen.
+  private var pending: String?
 
   init(filler: FormFiller, draftPath: String?, strict: Bool, terminal: FillTerminal) {
     self.filler = filler
@@ -62,9 +68,13 @@ final class FillRun {
     // saving after each line would rewrite the whole draft for every answer, time quadratic in
     // the form's size (25 s for 5,000 answers), while nothing shows an answer between two
     // reads, so a run stopped there has lost nothing anyone saw accepted.
+    pending = ""
     let reader = LineReader(
       fileDescriptor: descriptor, maximumLineLength: LineRunner.maximumLineLength
-    ) { [unowned self] in self.saveDraft() }
+    ) { [unowned self] in
+      self.saveDraft()
+      self.showPending()
+    }
     do {
       try reader.forEachBatch { lines in
         for line in lines {
@@ -101,9 +111,9 @@ final class FillRun {
       return !filler.isFinished
     case .invalid(let field, let message):
       if strict { failStrictly(field: field, message: message) }
-      terminal.message(message)
+      say(terminal.messageLine(message))
     case .refused(let message):
-      terminal.message(message)
+      say(terminal.messageLine(message))
     case .moved:
       break
     case .finished:
@@ -115,11 +125,28 @@ final class FillRun {
   /// A line that is no answer at all (too long, not UTF-8): the field is asked again.
   private func refuse(_ message: String) {
     if strict, let field = filler.currentField { failStrictly(field: field, message: message) }
-    terminal.message(message)
+    say(terminal.messageLine(message))
+  }
+
+  /// Shows text on stderr, or holds it until the answers before it are saved.
+  private func say(_ text: String) {
+    if pending != nil {
+      pending?.append(text)
+    } else {
+      terminal.write(text)
+    }
+  }
+
+  /// Shows what was held, once the draft is saved.
+  private func showPending() {
+    guard let text = pending, !text.isEmpty else { return }
+    pending = ""
+    terminal.write(text)
   }
 
   private func failStrictly(field: Field, message: String) -> Never {
     saveDraft()
+    showPending()
     Diagnostics.report(
       "The answer to \(FormFiller.naming(field)) is not valid: \(message)")
     exit(1)
@@ -137,8 +164,8 @@ final class FillRun {
 
   private func showPrompt(ownLine: Bool) {
     guard let prompt = filler.prompt else { return }
-    if let options = prompt.optionsLine { terminal.write(options + "\n") }
-    terminal.write(ownLine ? String(prompt.line.dropLast()) + "\n" : prompt.line)
+    if let options = prompt.optionsLine { say(options + "\n") }
+    say(ownLine ? String(prompt.line.dropLast()) + "\n" : prompt.line)
   }
 
   private struct Refusal: Error {
@@ -181,6 +208,7 @@ final class FillRun {
   /// keeps it from being complete.
   private func end() -> Never {
     saveDraft()
+    showPending()
     guard let missing = filler.missingField else { complete() }
     var reason = "has no answer."
     if filler.draft.answer(for: missing.name) != nil {

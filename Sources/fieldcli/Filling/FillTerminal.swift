@@ -43,9 +43,12 @@ struct FillTerminal {
   }
 
   /// Writes a message a person reads in the form's language, on its own line.
-  func message(_ text: String) {
+  func message(_ text: String) { write(messageLine(text)) }
+
+  /// What ``message(_:)`` writes: the text escaped to one line, in red when colour is on.
+  func messageLine(_ text: String) -> String {
     let line = QuotedText.escapingControls(text)
-    write(colour ? "\u{1B}[31m" + line + "\u{1B}[0m\n" : line + "\n")
+    return colour ? "\u{1B}[31m" + line + "\u{1B}[0m\n" : line + "\n"
   }
 
   /// The form's title and how to move between fields, before the first prompt.
