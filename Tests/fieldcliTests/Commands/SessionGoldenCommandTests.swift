@@ -18,20 +18,11 @@ struct SessionGoldenCommandTests {
     return folder
   }
 
-  @Test func routingExample_matchesItsGoldenTranscript() throws {
+  @Test(arguments: ["routing", "tour"])
+  func example_matchesItsGoldenTranscript(name: String) throws {
     let result = try FieldCLIProcess.run([
-      "session", Self.examples.appendingPathComponent("routing.session").path,
-      "--check", Self.examples.appendingPathComponent("routing.golden").path,
-    ])
-    #expect(result.stdout == "")
-    #expect(result.stderr == "")
-    #expect(result.exitCode == 0)
-  }
-
-  @Test func tour_matchesItsGoldenTranscript() throws {
-    let result = try FieldCLIProcess.run([
-      "session", Self.examples.appendingPathComponent("tour.session").path,
-      "--check", Self.examples.appendingPathComponent("tour.golden").path,
+      "session", Self.examples.appendingPathComponent("\(name).session").path,
+      "--check", Self.examples.appendingPathComponent("\(name).golden").path,
     ])
     #expect(result.stdout == "")
     #expect(result.stderr == "")
