@@ -1,6 +1,8 @@
-/// The URL Standard's percent-encode sets: which code points a URL component writes as `%XX`.
+/// The URL Standard's percent-encode sets: which bytes a URL component writes as `%XX`.
 ///
-/// Each set contains the one before it, as the standard builds them.
+/// Each set contains the one before it, as the standard builds them. The sets work on UTF-8
+/// bytes: every set contains all code points above U+007E, so every byte of a multi-byte
+/// sequence is encoded, which is what encoding the code point's UTF-8 gives.
 enum PercentEncodeSet: Int, Comparable {
   /// C0 controls and everything above U+007E.
   case c0Control
@@ -17,59 +19,64 @@ enum PercentEncodeSet: Int, Comparable {
 
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// Whether `scalar` is written percent-encoded in this set.
-  func contains(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x20 || value > 0x7E { return true }
-    // Every set but the C0 control set adds space, `"`, `<` and `>`; each then adds its own.
+  /// The set as two bit masks, for bytes 0x00–0x3F and 0x40–0x7F: a bit test instead of a
+  /// lookup, since the parser asks for every byte of a path, query and fragment.
+  @inline(__always)
+  var masks: (low: UInt64, high: UInt64) {
     switch self {
-    case .c0Control:
-      return false
-    case .fragment:
-      switch value {
-      case 0x20, 0x22, 0x3C, 0x3E, 0x60: return true
-      default: return false
-      }
-    case .query:
-      switch value {
-      case 0x20, 0x22, 0x23, 0x3C, 0x3E: return true
-      default: return false
-      }
-    case .specialQuery:
-      switch value {
-      case 0x20, 0x22, 0x23, 0x27, 0x3C, 0x3E: return true
-      default: return false
-      }
-    case .path:
-      switch value {
-      case 0x20, 0x22, 0x23, 0x3C, 0x3E, 0x3F, 0x5E, 0x60, 0x7B, 0x7D: return true
-      default: return false
-      }
-    case .userinfo:
-      switch value {
-      case 0x20, 0x22, 0x23, 0x3C, 0x3E, 0x3F, 0x5E, 0x60, 0x7B, 0x7D,  // the path set
-        0x2F, 0x3A, 0x3B, 0x3D, 0x40, 0x5B, 0x5C, 0x5D, 0x7C:
-        return true
-      default: return false
-      }
+    case .c0Control: return (0x0000_0000_FFFF_FFFF, 0x8000_0000_0000_0000)
+    case .fragment: return (0x5000_0005_FFFF_FFFF, 0x8000_0001_0000_0000)
+    case .query: return (0x5000_000D_FFFF_FFFF, 0x8000_0000_0000_0000)
+    case .specialQuery: return (0x5000_008D_FFFF_FFFF, 0x8000_0000_0000_0000)
+    case .path: return (0xD000_000D_FFFF_FFFF, 0xA800_0001_4000_0000)
+    case .userinfo: return (0xFC00_800D_FFFF_FFFF, 0xB800_0001_7800_0001)
     }
   }
 
-  /// Appends `scalar` to `output`, as UTF-8 percent-encoded bytes when the set contains it.
-  func append(_ scalar: Unicode.Scalar, to output: inout String) {
-    guard contains(scalar) else {
-      output.unicodeScalars.append(scalar)
-      return
-    }
-    for byte in String(scalar).utf8 {
-      output += "%" + Self.hex[Int(byte >> 4)] + Self.hex[Int(byte & 0xF)]
+  /// Whether `byte` is written percent-encoded in this set.
+  @inline(__always)
+  func contains(_ byte: UInt8) -> Bool {
+    Self.test(byte, masks)
+  }
+
+  /// Whether `masks` (as ``masks`` gives them) has `byte`; bytes above 0x7F are always in.
+  @inline(__always)
+  static func test(_ byte: UInt8, _ masks: (low: UInt64, high: UInt64)) -> Bool {
+    if byte >= 0x80 { return true }
+    let mask = byte < 64 ? masks.low : masks.high
+    return (mask >> UInt64(byte & 63)) & 1 != 0
+  }
+
+  /// Appends `bytes` to `output`, each byte of the set as `%XX`.
+  @inline(__always)
+  func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    into output: inout [UInt8]
+  ) {
+    let masks = masks
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if Self.test(byte, masks) {
+        Self.appendEncoded(byte, to: &output)
+      } else {
+        output.append(byte)
+      }
+      index += 1
     }
   }
 
-  /// Appends every scalar of `text`, encoded as ``append(_:to:)`` does.
-  func append(contentsOf text: some Sequence<Unicode.Scalar>, to output: inout String) {
-    for scalar in text { append(scalar, to: &output) }
+  /// Appends `%XX` for `byte`, with uppercase hexadecimal digits as the standard writes them.
+  @inline(__always)
+  static func appendEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "%"))
+    output.append(hexDigit(byte >> 4))
+    output.append(hexDigit(byte & 0xF))
   }
 
-  private static let hex = "0123456789ABCDEF".map(String.init)
+  /// The uppercase hexadecimal digit for `value`, which is below 16.
+  @inline(__always)
+  static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? value + 0x30 : value + 0x37
+  }
 }

@@ -10,8 +10,9 @@ extension WebURL {
   ///   - base: The URL that a relative input is resolved against.
   /// - Throws: ``Failure`` naming the first error that makes the text no URL.
   public init(_ input: String, base: WebURL? = nil) throws(Failure) {
-    var parser = Parser(input: input, base: base)
-    self = try parser.run()
+    var text = input
+    let result = text.withUTF8 { bytes in Self.parse(bytes, base: base) }
+    self = try result.get()
   }
 
   /// Parses a URL relative to a base given as text.
@@ -21,448 +22,601 @@ extension WebURL {
     try self.init(input, base: try WebURL(base))
   }
 
-  /// The state machine of the basic URL parser, over the input's code points.
+  /// Trims the input, drops its tabs and line breaks, and runs the parser over its bytes.
+  static func parse(_ raw: UnsafeBufferPointer<UInt8>, base: WebURL?) -> Result<WebURL, Failure> {
+    var start = 0
+    var end = raw.count
+    // Leading and trailing C0 controls and spaces go, then every tab and line break.
+    while start < end, raw[start] <= 0x20 { start += 1 }
+    while end > start, raw[end - 1] <= 0x20 { end -= 1 }
+    var index = start
+    while index < end, raw[index] != 0x09, raw[index] != 0x0A, raw[index] != 0x0D { index += 1 }
+    guard index < end else {
+      return parse(trimmed: UnsafeBufferPointer(rebasing: raw[start..<end]), base: base)
+    }
+    // Rare: a copy without the tabs and line breaks.
+    var cleaned: [UInt8] = []
+    cleaned.reserveCapacity(end - start)
+    for position in start..<end {
+      let byte = raw[position]
+      if byte != 0x09, byte != 0x0A, byte != 0x0D { cleaned.append(byte) }
+    }
+    return cleaned.withUnsafeBufferPointer { parse(trimmed: $0, base: base) }
+  }
+
+  static func parse(trimmed input: UnsafeBufferPointer<UInt8>, base: WebURL?) -> Result<
+    WebURL, Failure
+  > {
+    guard let base else {
+      return run(input, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0))
+    }
+    var baseText = base.href
+    return baseText.withUTF8 { run(input, base: base, baseBytes: $0) }
+  }
+
+  static func run(
+    _ input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>
+  ) -> Result<WebURL, Failure> {
+    var parser = Parser(input: input, base: base, baseBytes: baseBytes)
+    do {
+      try parser.parse()
+    } catch {
+      return .failure(error)
+    }
+    parser.finishPath()
+    let href = String(decoding: parser.output, as: UTF8.self)
+    return .success(WebURL(href: href, offsets: parser.offsets, port: parser.port))
+  }
+
+  /// The basic URL parser over the input's UTF-8 bytes, writing the serialization into one
+  /// buffer as it goes.
+  ///
+  /// The standard's states become functions that hand over to the next with an input offset;
+  /// where the standard collects code points into a buffer, this keeps the range of input
+  /// bytes, so nothing is copied but into the output.
   struct Parser {
-    enum State {
-      case schemeStart, scheme, noScheme, specialRelativeOrAuthority, pathOrAuthority, relative
-      case relativeSlash, specialAuthoritySlashes, specialAuthorityIgnoreSlashes, authority
-      case host, port, file, fileSlash, fileHost, pathStart, path, opaquePath, query, fragment
-    }
-
-    let input: [Unicode.Scalar]
+    let input: UnsafeBufferPointer<UInt8>
     let base: WebURL?
-    var url = WebURL(scheme: "")
-    var state = State.schemeStart
-    var pointer = 0
-    var buffer = ""
-    var atSignSeen = false
-    var insideBrackets = false
-    var passwordTokenSeen = false
-    var segments: [String] = []
-    var opaquePath: String?
+    /// The base's serialization; empty without a base.
+    let baseBytes: UnsafeBufferPointer<UInt8>
+    var output: [UInt8] = []
+    var offsets = Offsets()
+    var port: Int?
+    /// Set once the path is complete and any `/.` before it written.
+    var pathFinished = false
 
-    init(input: String, base: WebURL?) {
-      var scalars = Array(input.unicodeScalars)
-      // Leading and trailing C0 controls and spaces go, then every tab and line break.
-      while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
-      while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
-      scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-      self.input = scalars
+    init(
+      input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>
+    ) {
+      self.input = input
       self.base = base
+      self.baseBytes = baseBytes
+      output.reserveCapacity(input.count + (base == nil ? 8 : baseBytes.count))
     }
 
-    // MARK: Looking at the input
+    var isSpecial: Bool { offsets.scheme != .other }
 
-    func at(_ index: Int) -> Unicode.Scalar? {
-      index >= 0 && index < input.count ? input[index] : nil
+    /// The byte at `index`, or 0 past the end; compare with a nonzero byte only.
+    @inline(__always)
+    func at(_ index: Int) -> UInt8 { index < input.count ? input[index] : 0 }
+
+    @inline(__always)
+    static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// `/`, and `\` for special schemes.
+    @inline(__always)
+    func isSlash(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "/") || (byte == UInt8(ascii: "\\") && isSpecial)
     }
 
-    /// Whether the input after the current code point starts with `text`.
-    func remainingStarts(with text: String) -> Bool {
-      var index = pointer + 1
-      for scalar in text.unicodeScalars {
-        guard at(index) == scalar else { return false }
-        index += 1
+    mutating func append(_ text: StaticString) {
+      text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    // MARK: Scheme
+
+    mutating func parse() throws(Failure) {
+      let count = input.count
+      if count > 0, Self.isAlpha(input[0]) {
+        var index = 1
+        while index < count {
+          let byte = input[index]
+          guard
+            Self.isAlpha(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "+")
+              || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+          else { break }
+          index += 1
+        }
+        if index < count, input[index] == UInt8(ascii: ":") {
+          for position in 0..<index { output.append(Self.lowercased(input[position])) }
+          offsets.schemeEnd = index
+          offsets.scheme = output.withUnsafeBufferPointer { SchemeKind.of($0, 0, index) }
+          output.append(UInt8(ascii: ":"))
+          try afterScheme(index + 1)
+          return
+        }
       }
-      return true
+      try noScheme()
     }
 
-    static func isASCIIAlpha(_ scalar: Unicode.Scalar?) -> Bool {
-      guard let value = scalar?.value else { return false }
-      return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-    }
-
-    static func isASCIIDigit(_ scalar: Unicode.Scalar?) -> Bool {
-      guard let value = scalar?.value else { return false }
-      return (0x30...0x39).contains(value)
-    }
-
-    /// Two code points: an ASCII letter and `:` or `|` (`C:`, `c|`).
-    static func isWindowsDriveLetter(_ text: String, normalized: Bool = false) -> Bool {
-      let scalars = Array(text.unicodeScalars)
-      guard scalars.count == 2, isASCIIAlpha(scalars[0]) else { return false }
-      return scalars[1] == ":" || (!normalized && scalars[1] == "|")
-    }
-
-    /// Whether the input from `index` starts with a Windows drive letter that ends there or is
-    /// followed by `/`, `\`, `?` or `#`.
-    func startsWithWindowsDriveLetter(at index: Int) -> Bool {
-      guard Self.isASCIIAlpha(at(index)), at(index + 1) == ":" || at(index + 1) == "|" else {
-        return false
+    mutating func afterScheme(_ pointer: Int) throws(Failure) {
+      if offsets.scheme == .file { return try file(pointer) }
+      let twoSlashes = at(pointer) == UInt8(ascii: "/") && at(pointer + 1) == UInt8(ascii: "/")
+      if isSpecial {
+        if let base, base.offsets.scheme == offsets.scheme, !twoSlashes {
+          return try relative(pointer)
+        }
+        // The special authority states: `//` expected, but any run of slashes is taken.
+        var start = pointer
+        while start < input.count, input[start] == UInt8(ascii: "/") || input[start] == 0x5C {
+          start += 1
+        }
+        return try authority(start)
       }
-      guard let third = at(index + 2) else { return true }
-      return third == "/" || third == "\\" || third == "?" || third == "#"
+      if twoSlashes { return try authority(pointer + 2) }
+      if at(pointer) == UInt8(ascii: "/") {
+        setNoHost()
+        beginPath()
+        return try path(pointer + 1)
+      }
+      try opaquePath(pointer)
     }
 
-    /// Whether the scheme is special, kept up to date by ``setScheme(_:)``: asked for nearly
-    /// every code point, so not looked up each time.
-    var isSpecial = false
-
-    mutating func setScheme(_ scheme: String) {
-      url.scheme = scheme
-      isSpecial = WebURL.specialSchemes[scheme] != nil
+    mutating func noScheme() throws(Failure) {
+      guard let base else { throw .missingSchemeNonRelativeURL }
+      if base.offsets.hasOpaquePath {
+        guard !input.isEmpty, input[0] == UInt8(ascii: "#") else {
+          throw .missingSchemeNonRelativeURL
+        }
+        let end = base.offsets.fragmentStart >= 0 ? base.offsets.fragmentStart : baseBytes.count
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: baseBytes[0..<end]))
+        offsets = base.offsets
+        offsets.fragmentStart = -1
+        pathFinished = true
+        return fragment(1)
+      }
+      output.append(
+        contentsOf: UnsafeBufferPointer(rebasing: baseBytes[0...base.offsets.schemeEnd]))
+      offsets.schemeEnd = base.offsets.schemeEnd
+      offsets.scheme = base.offsets.scheme
+      if base.offsets.scheme == .file { return try file(0) }
+      try relative(0)
     }
 
-    mutating func shortenPath() {
-      if url.scheme == "file", segments.count == 1,
-        Self.isWindowsDriveLetter(segments[0], normalized: true)
+    // MARK: Relative references
+
+    mutating func relative(_ pointer: Int) throws(Failure) {
+      let atEnd = pointer >= input.count
+      if !atEnd, isSlash(input[pointer]) {
+        let next = at(pointer + 1)
+        if isSpecial, next == UInt8(ascii: "/") || next == 0x5C {
+          var start = pointer + 2
+          while start < input.count, input[start] == UInt8(ascii: "/") || input[start] == 0x5C {
+            start += 1
+          }
+          return try authority(start)
+        }
+        if next == UInt8(ascii: "/") { return try authority(pointer + 2) }
+        copyBaseAuthority()
+        beginPath()
+        return try path(pointer + 1)
+      }
+      copyBaseAuthority()
+      beginPath()
+      copyBasePath()
+      if atEnd { return copyBaseQuery() }
+      switch input[pointer] {
+      case UInt8(ascii: "?"): return query(pointer + 1)
+      case UInt8(ascii: "#"):
+        copyBaseQuery()
+        return fragment(pointer + 1)
+      default:
+        shortenPath()
+        try path(pointer)
+      }
+    }
+
+    /// Copies the base's credentials, host and port, or its lack of a host.
+    mutating func copyBaseAuthority() {
+      guard let base, base.offsets.hostKind != .none else { return setNoHost() }
+      let shift = output.count - (base.offsets.schemeEnd + 1)
+      output.append(
+        contentsOf: UnsafeBufferPointer(
+          rebasing: baseBytes[(base.offsets.schemeEnd + 1)..<base.offsets.pathStart]))
+      offsets.usernameEnd = base.offsets.usernameEnd + shift
+      offsets.passwordEnd = base.offsets.passwordEnd + shift
+      offsets.hostStart = base.offsets.hostStart + shift
+      offsets.hostEnd = base.offsets.hostEnd + shift
+      offsets.hostKind = base.offsets.hostKind
+      port = base.port
+    }
+
+    /// Copies the base's path after whatever path is written (none, when called).
+    mutating func copyBasePath() {
+      guard let base else { return }
+      output.append(
+        contentsOf: UnsafeBufferPointer(rebasing: baseBytes[base.offsets.pathStart..<base.pathEnd]))
+    }
+
+    mutating func copyBaseQuery() {
+      finishPath()
+      guard let base, base.offsets.queryStart >= 0 else { return }
+      let end = base.offsets.fragmentStart >= 0 ? base.offsets.fragmentStart : baseBytes.count
+      offsets.queryStart = output.count
+      output.append(
+        contentsOf: UnsafeBufferPointer(rebasing: baseBytes[base.offsets.queryStart..<end]))
+    }
+
+    mutating func setNoHost() {
+      let here = output.count
+      offsets.usernameEnd = here
+      offsets.passwordEnd = here
+      offsets.hostStart = here
+      offsets.hostEnd = here
+      offsets.hostKind = .none
+    }
+
+    /// Writes `//` and the empty host of `file:///`.
+    mutating func writeEmptyHost() {
+      append("//")
+      setNoHost()
+      offsets.hostKind = .empty
+    }
+
+    mutating func beginPath() { offsets.pathStart = output.count }
+
+    // MARK: Authority
+
+    mutating func authority(_ pointer: Int) throws(Failure) {
+      let count = input.count
+      let special = isSpecial
+      var end = pointer
+      var lastAt = -1
+      while end < count {
+        let byte = input[end]
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+          || (special && byte == 0x5C)
+        {
+          break
+        }
+        if byte == UInt8(ascii: "@") { lastAt = end }
+        end += 1
+      }
+      append("//")
+      var hostStart = pointer
+      if lastAt >= 0 {
+        if lastAt + 1 == end { throw .hostMissing }
+        // Every `@` but the last is part of the credentials, encoded as %40 like the rest.
+        var colon = pointer
+        while colon < lastAt, input[colon] != UInt8(ascii: ":") { colon += 1 }
+        PercentEncodeSet.userinfo.append(input, from: pointer, to: colon, into: &output)
+        offsets.usernameEnd = output.count
+        if colon + 1 < lastAt {
+          output.append(UInt8(ascii: ":"))
+          PercentEncodeSet.userinfo.append(input, from: colon + 1, to: lastAt, into: &output)
+        }
+        offsets.passwordEnd = output.count
+        if offsets.passwordEnd > offsets.schemeEnd + 3 { output.append(UInt8(ascii: "@")) }
+        hostStart = lastAt + 1
+      } else {
+        offsets.usernameEnd = output.count
+        offsets.passwordEnd = output.count
+      }
+      try hostAndPort(hostStart, end)
+    }
+
+    mutating func hostAndPort(_ start: Int, _ end: Int) throws(Failure) {
+      var colon = start
+      var insideBrackets = false
+      while colon < end {
+        let byte = input[colon]
+        if byte == UInt8(ascii: "[") {
+          insideBrackets = true
+        } else if byte == UInt8(ascii: "]") {
+          insideBrackets = false
+        } else if byte == UInt8(ascii: ":"), !insideBrackets {
+          break
+        }
+        colon += 1
+      }
+      if colon < end {
+        if colon == start { throw .hostMissing }
+      } else if isSpecial, start == end {
+        throw .hostMissing
+      }
+      try host(start, colon, opaque: !isSpecial)
+      if colon < end { try portNumber(colon + 1, end) }
+      beginPath()
+      try pathStart(end)
+    }
+
+    mutating func portNumber(_ start: Int, _ end: Int) throws(Failure) {
+      var value = 0
+      for index in start..<end {
+        let byte = input[index]
+        guard Self.isDigit(byte) else { throw .portInvalid }
+        // Past 65535 the value only has to stay past it.
+        if value <= 65535 { value = value * 10 + Int(byte - 0x30) }
+      }
+      guard start < end else { return }
+      guard value <= 65535 else { throw .portOutOfRange }
+      guard value != offsets.scheme.defaultPort else { return }
+      port = value
+      output.append(UInt8(ascii: ":"))
+      Self.appendDecimal(value, to: &output)
+    }
+
+    static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+      var divisor = 1
+      while divisor * 10 <= value { divisor *= 10 }
+      var rest = value
+      while divisor > 0 {
+        output.append(UInt8(rest / divisor) + 0x30)
+        rest %= divisor
+        divisor /= 10
+      }
+    }
+
+    // MARK: File
+
+    mutating func file(_ pointer: Int) throws(Failure) {
+      let count = input.count
+      let fileBase = base.flatMap { $0.offsets.scheme == .file ? $0 : nil }
+      if pointer < count, input[pointer] == UInt8(ascii: "/") || input[pointer] == 0x5C {
+        let next = at(pointer + 1)
+        if next == UInt8(ascii: "/") || next == 0x5C { return try fileHost(pointer + 2) }
+        if let fileBase {
+          copyBaseAuthority()
+          beginPath()
+          // A drive letter of the base's path is kept when the input has none.
+          let start = fileBase.offsets.pathStart
+          let end = fileBase.pathEnd
+          if !startsWithWindowsDriveLetter(pointer + 1), end - start >= 3,
+            Self.isAlpha(baseBytes[start + 1]), baseBytes[start + 2] == UInt8(ascii: ":"),
+            end - start == 3 || baseBytes[start + 3] == UInt8(ascii: "/")
+          {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: baseBytes[start..<(start + 3)]))
+          }
+        } else {
+          writeEmptyHost()
+          beginPath()
+        }
+        return try path(pointer + 1)
+      }
+      guard fileBase != nil else {
+        writeEmptyHost()
+        beginPath()
+        return try path(pointer)
+      }
+      copyBaseAuthority()
+      beginPath()
+      copyBasePath()
+      if pointer >= count { return copyBaseQuery() }
+      switch input[pointer] {
+      case UInt8(ascii: "?"): return query(pointer + 1)
+      case UInt8(ascii: "#"):
+        copyBaseQuery()
+        return fragment(pointer + 1)
+      default:
+        if startsWithWindowsDriveLetter(pointer) {
+          output.removeLast(output.count - offsets.pathStart)
+        } else {
+          shortenPath()
+        }
+        try path(pointer)
+      }
+    }
+
+    mutating func fileHost(_ pointer: Int) throws(Failure) {
+      var end = pointer
+      while end < input.count {
+        let byte = input[end]
+        if byte == UInt8(ascii: "/") || byte == 0x5C || byte == UInt8(ascii: "?")
+          || byte == UInt8(ascii: "#")
+        {
+          break
+        }
+        end += 1
+      }
+      if end - pointer == 2, Self.isAlpha(input[pointer]),
+        input[pointer + 1] == UInt8(ascii: ":") || input[pointer + 1] == UInt8(ascii: "|")
       {
-        return
+        // A drive letter where a host would be (file://C:/) is the first path segment.
+        writeEmptyHost()
+        beginPath()
+        return try path(pointer)
       }
-      if !segments.isEmpty { segments.removeLast() }
+      writeEmptyHost()
+      if end > pointer {
+        try host(pointer, end, opaque: false)
+        if offsets.hostKind == .domain, output.count - offsets.hostStart == 9,
+          output[offsets.hostStart...].elementsEqual("localhost".utf8)
+        {
+          output.removeLast(9)
+          offsets.hostEnd = offsets.hostStart
+          offsets.hostKind = .empty
+        }
+      }
+      beginPath()
+      try pathStart(end)
     }
 
-    static func isSingleDot(_ segment: String) -> Bool {
-      segment == "." || segment.lowercased() == "%2e"
-    }
-
-    static func isDoubleDot(_ segment: String) -> Bool {
-      switch segment.lowercased() {
-      case "..", ".%2e", "%2e.", "%2e%2e": return true
+    /// Whether the input at `index` starts with a drive letter that ends there or is followed
+    /// by `/`, `\`, `?` or `#`.
+    func startsWithWindowsDriveLetter(_ index: Int) -> Bool {
+      guard index + 1 < input.count, Self.isAlpha(input[index]),
+        input[index + 1] == UInt8(ascii: ":") || input[index + 1] == UInt8(ascii: "|")
+      else { return false }
+      guard index + 2 < input.count else { return true }
+      switch input[index + 2] {
+      case UInt8(ascii: "/"), 0x5C, UInt8(ascii: "?"), UInt8(ascii: "#"): return true
       default: return false
       }
     }
 
-    // MARK: Running
+    // MARK: Path
 
-    mutating func run() throws(Failure) -> WebURL {
-      while pointer <= input.count {
-        try step(at(pointer))
-        pointer += 1
+    mutating func pathStart(_ pointer: Int) throws(Failure) {
+      let atEnd = pointer >= input.count
+      if isSpecial {
+        return try path(!atEnd && isSlash(input[pointer]) ? pointer + 1 : pointer)
       }
-      url.path = opaquePath.map { .opaque($0) } ?? .segments(segments)
-      return url
-    }
-
-    mutating func copyBaseAuthority(_ base: WebURL) {
-      url.username = base.username
-      url.password = base.password
-      url.host = base.host
-      url.port = base.port
-    }
-
-    /// Starts the query at `?` or the fragment at `#`, as several states do; false for any
-    /// other code point.
-    mutating func startsQueryOrFragment(_ c: Unicode.Scalar?) -> Bool {
-      if c == "?" {
-        url.query = ""
-        state = .query
-        return true
+      guard !atEnd else { return }
+      switch input[pointer] {
+      case UInt8(ascii: "?"): query(pointer + 1)
+      case UInt8(ascii: "#"): fragment(pointer + 1)
+      case UInt8(ascii: "/"): try path(pointer + 1)
+      default: try path(pointer)
       }
-      if c == "#" {
-        url.fragment = ""
-        state = .fragment
-        return true
+    }
+
+    /// The path state: segments from `pointer` to `?`, `#` or the end, each written as `/` and
+    /// its percent-encoded bytes, `.` and `..` resolved in the output.
+    mutating func path(_ pointer: Int) throws(Failure) {
+      let count = input.count
+      let special = isSpecial
+      var segmentStart = pointer
+      var index = pointer
+      while index < count {
+        let byte = input[index]
+        if byte == UInt8(ascii: "/") || (special && byte == 0x5C) {
+          segment(segmentStart, index, atSlash: true)
+          segmentStart = index + 1
+        } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+          break
+        }
+        index += 1
       }
-      return false
+      segment(segmentStart, index, atSlash: false)
+      guard index < count else { return }
+      if input[index] == UInt8(ascii: "?") { return query(index + 1) }
+      fragment(index + 1)
     }
 
-    mutating func copyBasePath() {
-      if case .segments(let baseSegments) = base?.path { segments = baseSegments }
+    mutating func segment(_ start: Int, _ end: Int, atSlash: Bool) {
+      switch dots(start, end) {
+      case 2:
+        shortenPath()
+        if !atSlash { output.append(UInt8(ascii: "/")) }
+      case 1:
+        if !atSlash { output.append(UInt8(ascii: "/")) }
+      default:
+        output.append(UInt8(ascii: "/"))
+        if offsets.scheme == .file, output.count == offsets.pathStart + 1, end - start == 2,
+          Self.isAlpha(input[start]),
+          input[start + 1] == UInt8(ascii: ":") || input[start + 1] == UInt8(ascii: "|")
+        {
+          output.append(input[start])
+          output.append(UInt8(ascii: ":"))
+        } else {
+          PercentEncodeSet.path.append(input, from: start, to: end, into: &output)
+        }
+      }
     }
 
-    // The cases follow the standard's states in order; each comment names what it handles.
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
-    mutating func step(_ c: Unicode.Scalar?) throws(Failure) {
-      switch state {
-      case .schemeStart:
-        if Self.isASCIIAlpha(c), let c {
-          buffer.unicodeScalars.append(Unicode.Scalar(UInt8(c.value) | 0x20))
-          state = .scheme
+    /// 1 for a single-dot segment (`.`, `%2e`), 2 for a double-dot one (`..`, `.%2E`, …),
+    /// else 0.
+    func dots(_ start: Int, _ end: Int) -> Int {
+      guard end > start, end - start <= 6 else { return 0 }
+      var dots = 0
+      var index = start
+      while index < end {
+        if input[index] == UInt8(ascii: ".") {
+          index += 1
+        } else if input[index] == UInt8(ascii: "%"), index + 2 < end,
+          input[index + 1] == UInt8(ascii: "2"), input[index + 2] | 0x20 == UInt8(ascii: "e")
+        {
+          index += 3
         } else {
-          state = .noScheme
-          pointer -= 1
+          return 0
         }
+        dots += 1
+      }
+      return dots <= 2 ? dots : 0
+    }
 
-      case .scheme:
-        if let c, Self.isASCIIAlpha(c) || Self.isASCIIDigit(c) || c == "+" || c == "-" || c == "." {
-          let lowered = Self.isASCIIAlpha(c) ? Unicode.Scalar(UInt8(c.value) | 0x20) : c
-          buffer.unicodeScalars.append(lowered)
-        } else if c == ":" {
-          setScheme(buffer)
-          buffer = ""
-          if url.scheme == "file" {
-            state = .file
-          } else if isSpecial, let base, base.scheme == url.scheme {
-            state = .specialRelativeOrAuthority
-          } else if isSpecial {
-            state = .specialAuthoritySlashes
-          } else if remainingStarts(with: "/") {
-            state = .pathOrAuthority
-            pointer += 1
-          } else {
-            opaquePath = ""
-            state = .opaquePath
-          }
-        } else {
-          buffer = ""
-          state = .noScheme
-          pointer = -1
-        }
+    /// Removes the path's last segment (back to its `/`), except a `file:` drive letter alone.
+    mutating func shortenPath() {
+      let start = offsets.pathStart
+      var index = output.count
+      guard index > start else { return }
+      if offsets.scheme == .file, index - start == 3, Self.isAlpha(output[start + 1]),
+        output[start + 2] == UInt8(ascii: ":")
+      {
+        return
+      }
+      index -= 1
+      while index > start, output[index] != UInt8(ascii: "/") { index -= 1 }
+      output.removeLast(output.count - index)
+    }
 
-      case .noScheme:
-        guard let base else { throw .missingSchemeNonRelativeURL }
-        if case .opaque(let basePath) = base.path {
-          guard c == "#" else { throw .missingSchemeNonRelativeURL }
-          setScheme(base.scheme)
-          opaquePath = basePath
-          url.query = base.query
-          url.fragment = ""
-          state = .fragment
-        } else if base.scheme != "file" {
-          state = .relative
-          pointer -= 1
-        } else {
-          state = .file
-          pointer -= 1
-        }
+    /// Ends the path: a path of a URL without host that starts with `//` gets `/.` before it,
+    /// so that it does not read back as a host.
+    mutating func finishPath() {
+      guard !pathFinished else { return }
+      pathFinished = true
+      let start = offsets.pathStart
+      guard offsets.hostKind == .none, !offsets.hasOpaquePath, output.count - start >= 2,
+        output[start] == UInt8(ascii: "/"), output[start + 1] == UInt8(ascii: "/")
+      else { return }
+      output.insert(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ".")], at: start)
+      offsets.pathStart += 2
+    }
 
-      case .specialRelativeOrAuthority:
-        if c == "/", remainingStarts(with: "/") {
-          state = .specialAuthorityIgnoreSlashes
-          pointer += 1
-        } else {
-          state = .relative
-          pointer -= 1
-        }
-
-      case .pathOrAuthority:
-        if c == "/" {
-          state = .authority
-        } else {
-          state = .path
-          pointer -= 1
-        }
-
-      case .relative:
-        guard let base else { throw .missingSchemeNonRelativeURL }
-        setScheme(base.scheme)
-        if c == "/" || (isSpecial && c == "\\") {
-          state = .relativeSlash
-        } else {
-          copyBaseAuthority(base)
-          copyBasePath()
-          url.query = base.query
-          if !startsQueryOrFragment(c), c != nil {
-            url.query = nil
-            shortenPath()
-            state = .path
-            pointer -= 1
-          }
-        }
-
-      case .relativeSlash:
-        if isSpecial, c == "/" || c == "\\" {
-          state = .specialAuthorityIgnoreSlashes
-        } else if c == "/" {
-          state = .authority
-        } else {
-          if let base { copyBaseAuthority(base) }
-          state = .path
-          pointer -= 1
-        }
-
-      case .specialAuthoritySlashes:
-        state = .specialAuthorityIgnoreSlashes
-        if c == "/", remainingStarts(with: "/") {
-          pointer += 1
-        } else {
-          pointer -= 1
-        }
-
-      case .specialAuthorityIgnoreSlashes:
-        if c != "/", c != "\\" {
-          state = .authority
-          pointer -= 1
-        }
-
-      case .authority:
-        if c == "@" {
-          if atSignSeen { buffer = "%40" + buffer }
-          atSignSeen = true
-          for scalar in buffer.unicodeScalars {
-            if scalar == ":", !passwordTokenSeen {
-              passwordTokenSeen = true
-              continue
-            }
-            if passwordTokenSeen {
-              PercentEncodeSet.userinfo.append(scalar, to: &url.password)
-            } else {
-              PercentEncodeSet.userinfo.append(scalar, to: &url.username)
-            }
-          }
-          buffer = ""
-        } else if c == nil || c == "/" || c == "?" || c == "#" || (isSpecial && c == "\\") {
-          if atSignSeen, buffer.isEmpty { throw .hostMissing }
-          pointer -= buffer.unicodeScalars.count + 1
-          buffer = ""
-          state = .host
-        } else if let c {
-          buffer.unicodeScalars.append(c)
-        }
-
-      case .host:
-        if c == ":", !insideBrackets {
-          guard !buffer.isEmpty else { throw .hostMissing }
-          url.host = try Host.parse(buffer, isOpaque: !isSpecial).get()
-          buffer = ""
-          state = .port
-        } else if c == nil || c == "/" || c == "?" || c == "#" || (isSpecial && c == "\\") {
-          pointer -= 1
-          if isSpecial, buffer.isEmpty { throw .hostMissing }
-          url.host = try Host.parse(buffer, isOpaque: !isSpecial).get()
-          buffer = ""
-          state = .pathStart
-        } else if let c {
-          if c == "[" { insideBrackets = true }
-          if c == "]" { insideBrackets = false }
-          buffer.unicodeScalars.append(c)
-        }
-
-      case .port:
-        if Self.isASCIIDigit(c), let c {
-          buffer.unicodeScalars.append(c)
-        } else if c == nil || c == "/" || c == "?" || c == "#" || (isSpecial && c == "\\") {
-          if !buffer.isEmpty {
-            let digits = buffer.drop { $0 == "0" }
-            guard digits.count <= 5, let port = Int(digits.isEmpty ? "0" : String(digits)),
-              port <= 65535
-            else { throw .portOutOfRange }
-            url.port = WebURL.specialSchemes[url.scheme] == .some(port) ? nil : port
-            buffer = ""
-          }
-          state = .pathStart
-          pointer -= 1
-        } else {
-          throw .portInvalid
-        }
-
-      case .file:
-        setScheme("file")
-        url.host = .empty
-        if c == "/" || c == "\\" {
-          state = .fileSlash
-        } else if let base, base.scheme == "file" {
-          url.host = base.host
-          copyBasePath()
-          url.query = base.query
-          if !startsQueryOrFragment(c), c != nil {
-            url.query = nil
-            if !startsWithWindowsDriveLetter(at: pointer) {
-              shortenPath()
-            } else {
-              segments = []
-            }
-            state = .path
-            pointer -= 1
-          }
-        } else {
-          state = .path
-          pointer -= 1
-        }
-
-      case .fileSlash:
-        if c == "/" || c == "\\" {
-          state = .fileHost
-        } else {
-          if let base, base.scheme == "file" {
-            url.host = base.host
-            if !startsWithWindowsDriveLetter(at: pointer),
-              case .segments(let baseSegments) =
-                base.path, let first = baseSegments.first,
-              Self.isWindowsDriveLetter(first, normalized: true)
-            {
-              segments.append(first)
-            }
-          }
-          state = .path
-          pointer -= 1
-        }
-
-      case .fileHost:
-        if c == nil || c == "/" || c == "\\" || c == "?" || c == "#" {
-          pointer -= 1
-          if Self.isWindowsDriveLetter(buffer) {
-            // A drive letter where a host would be (file://C:/): it stays in the buffer and
-            // becomes the first path segment.
-            state = .path
-          } else if buffer.isEmpty {
-            url.host = .empty
-            state = .pathStart
-          } else {
-            var host = try Host.parse(buffer, isOpaque: !isSpecial).get()
-            if host == .domain("localhost") { host = .empty }
-            url.host = host
-            buffer = ""
-            state = .pathStart
-          }
-        } else if let c {
-          buffer.unicodeScalars.append(c)
-        }
-
-      case .pathStart:
-        if isSpecial {
-          state = .path
-          if c != "/", c != "\\" { pointer -= 1 }
-        } else if !startsQueryOrFragment(c), c != nil {
-          state = .path
-          if c != "/" { pointer -= 1 }
-        }
-
-      case .path:
-        let atSlash = c == "/" || (isSpecial && c == "\\")
-        if c == nil || atSlash || c == "?" || c == "#" {
-          if Self.isDoubleDot(buffer) {
-            shortenPath()
-            if !atSlash { segments.append("") }
-          } else if Self.isSingleDot(buffer), !atSlash {
-            segments.append("")
-          } else if !Self.isSingleDot(buffer) {
-            if url.scheme == "file", segments.isEmpty, Self.isWindowsDriveLetter(buffer) {
-              buffer = String(buffer.unicodeScalars.prefix(1)) + ":"
-            }
-            segments.append(buffer)
-          }
-          buffer = ""
-          _ = startsQueryOrFragment(c)
-        } else if let c {
-          PercentEncodeSet.path.append(c, to: &buffer)
-        }
-
-      case .opaquePath:
-        if startsQueryOrFragment(c) { break }
-        if c == " " {
+    mutating func opaquePath(_ pointer: Int) throws(Failure) {
+      setNoHost()
+      offsets.hasOpaquePath = true
+      beginPath()
+      let count = input.count
+      var index = pointer
+      while index < count {
+        let byte = input[index]
+        switch byte {
+        case UInt8(ascii: "?"): return query(index + 1)
+        case UInt8(ascii: "#"): return fragment(index + 1)
+        case UInt8(ascii: " "):
           // A space before ? or # would be lost at the end of an opaque path, so it is encoded.
-          let keep = remainingStarts(with: "?") || remainingStarts(with: "#")
-          opaquePath? += keep ? "%20" : " "
-        } else if let c {
-          var path = opaquePath ?? ""
-          PercentEncodeSet.c0Control.append(c, to: &path)
-          opaquePath = path
-        }
-
-      case .query:
-        if c == nil || c == "#" {
-          let set: PercentEncodeSet = isSpecial ? .specialQuery : .query
-          var query = url.query ?? ""
-          set.append(contentsOf: buffer.unicodeScalars, to: &query)
-          url.query = query
-          buffer = ""
-          if c == "#" {
-            url.fragment = ""
-            state = .fragment
+          let next = at(index + 1)
+          if next == UInt8(ascii: "?") || next == UInt8(ascii: "#") {
+            append("%20")
+          } else {
+            output.append(byte)
           }
-        } else if let c {
-          buffer.unicodeScalars.append(c)
+        default:
+          if PercentEncodeSet.c0Control.contains(byte) {
+            PercentEncodeSet.appendEncoded(byte, to: &output)
+          } else {
+            output.append(byte)
+          }
         }
-
-      case .fragment:
-        if let c {
-          var fragment = url.fragment ?? ""
-          PercentEncodeSet.fragment.append(c, to: &fragment)
-          url.fragment = fragment
-        }
+        index += 1
       }
+    }
+
+    // MARK: Query and fragment
+
+    mutating func query(_ pointer: Int) {
+      finishPath()
+      offsets.queryStart = output.count
+      output.append(UInt8(ascii: "?"))
+      var end = pointer
+      while end < input.count, input[end] != UInt8(ascii: "#") { end += 1 }
+      let set: PercentEncodeSet = isSpecial ? .specialQuery : .query
+      set.append(input, from: pointer, to: end, into: &output)
+      if end < input.count { fragment(end + 1) }
+    }
+
+    mutating func fragment(_ pointer: Int) {
+      finishPath()
+      offsets.fragmentStart = output.count
+      output.append(UInt8(ascii: "#"))
+      PercentEncodeSet.fragment.append(input, from: pointer, to: input.count, into: &output)
     }
   }
 }

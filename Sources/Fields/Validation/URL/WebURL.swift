@@ -11,88 +11,129 @@
 /// `..` segments resolved, and characters outside each component's set percent-encoded. A
 /// text that is not a URL throws ``Failure``, named as the standard names its validation
 /// errors.
+///
+/// The URL is kept as its serialization, ``href``, with the offsets where each component
+/// starts and ends (as ada-url's `url_aggregator` keeps it); the components are read from it.
 public struct WebURL: Sendable, Hashable, CustomStringConvertible {
-  /// The scheme, lowercased, without `:`.
-  public internal(set) var scheme: String
-  /// The username, percent-encoded.
-  public internal(set) var username = ""
-  /// The password, percent-encoded.
-  public internal(set) var password = ""
-  /// The host, or `nil` for URLs without one (`mailto:`, `sc:/path`).
-  public internal(set) var host: Host?
+  /// The whole URL, serialized: the normalized value a form submits.
+  public let href: String
+  /// Where each component lies in ``href``, in UTF-8 offsets (``href`` is ASCII).
+  let offsets: Offsets
   /// The port, or `nil` when none was given or it is the scheme's default.
-  public internal(set) var port: Int?
-  var path: Path = .segments([])
-  /// The query without `?`, or `nil` when there is none.
-  public internal(set) var query: String?
-  /// The fragment without `#`, or `nil` when there is none.
-  public internal(set) var fragment: String?
+  public let port: Int?
 
-  /// A path: a list of segments, or one opaque string for URLs such as `mailto:a@b`.
-  enum Path: Sendable, Hashable {
-    case segments([String])
-    case opaque(String)
+  /// Component boundaries in the serialization
+  /// `scheme:[//[username[:password]@]host[:port]][/.]path[?query][#fragment]`.
+  struct Offsets: Sendable, Hashable {
+    /// The offset of the `:` after the scheme.
+    var schemeEnd = 0
+    /// The end of the username (its start is `schemeEnd + 3` when there is a host).
+    var usernameEnd = 0
+    /// The end of the password; equals `usernameEnd` when there is none.
+    var passwordEnd = 0
+    var hostStart = 0
+    var hostEnd = 0
+    /// The start of the path, after the port and after any `/.` that keeps a path starting
+    /// with `//` from reading back as a host.
+    var pathStart = 0
+    /// The offset of `?`, or -1.
+    var queryStart = -1
+    /// The offset of `#`, or -1.
+    var fragmentStart = -1
+    var hostKind = HostKind.none
+    var scheme = SchemeKind.other
+    var hasOpaquePath = false
   }
 
-  init(scheme: String) { self.scheme = scheme }
+  /// What kind of host the serialization holds between `hostStart` and `hostEnd`.
+  enum HostKind: UInt8, Sendable, Hashable {
+    case none, domain, ipv4, ipv6, opaque, empty
+  }
 
-  // MARK: - Special schemes
+  init(href: String, offsets: Offsets, port: Int?) {
+    self.href = href
+    self.offsets = offsets
+    self.port = port
+  }
 
-  /// The schemes the standard treats specially, with their default ports.
-  static let specialSchemes: [String: Int?] = [
-    "ftp": 21, "file": nil, "http": 80, "https": 443, "ws": 80, "wss": 443,
-  ]
+  /// The text between two UTF-8 offsets of ``href``.
+  func slice(_ start: Int, _ end: Int) -> String {
+    guard start < end else { return "" }
+    let utf8 = href.utf8
+    let from = utf8.index(utf8.startIndex, offsetBy: start)
+    let to = utf8.index(from, offsetBy: end - start)
+    return String(decoding: utf8[from..<to], as: UTF8.self)
+  }
+
+  /// Where the path ends: at the query, the fragment or the end.
+  var pathEnd: Int {
+    if offsets.queryStart >= 0 { return offsets.queryStart }
+    if offsets.fragmentStart >= 0 { return offsets.fragmentStart }
+    return href.utf8.count
+  }
+
+  // MARK: - Components
+
+  /// The scheme, lowercased, without `:`.
+  public var scheme: String { slice(0, offsets.schemeEnd) }
+
+  /// The username, percent-encoded.
+  public var username: String {
+    offsets.hostKind == .none ? "" : slice(offsets.schemeEnd + 3, offsets.usernameEnd)
+  }
+
+  /// The password, percent-encoded.
+  public var password: String {
+    offsets.passwordEnd > offsets.usernameEnd
+      ? slice(offsets.usernameEnd + 1, offsets.passwordEnd) : ""
+  }
+
+  /// The host, or `nil` for URLs without one (`mailto:`, `sc:/path`).
+  public var host: Host? {
+    let text = hostname
+    switch offsets.hostKind {
+    case .none: return nil
+    case .empty: return .empty
+    case .domain: return .domain(text)
+    case .opaque: return .opaque(text)
+    case .ipv4: return .ipv4(Host.ipv4Value(serialized: text))
+    case .ipv6: return .ipv6(Host.ipv6Pieces(serialized: text))
+    }
+  }
 
   /// Whether the scheme is one of ftp, file, http, https, ws and wss.
-  public var isSpecial: Bool { Self.specialSchemes[scheme] != nil }
-
-  // MARK: - Serialization
-
-  /// The whole URL, serialized: the normalized value a form submits.
-  public var href: String {
-    var output = scheme + ":"
-    if let host {
-      output += "//"
-      if !username.isEmpty || !password.isEmpty {
-        output += username
-        if !password.isEmpty { output += ":" + password }
-        output += "@"
-      }
-      output += host.description
-      if let port { output += ":" + String(port) }
-    } else if case .segments(let segments) = path, segments.count > 1, segments[0].isEmpty {
-      // Keeps "web+demo:/.//not-a-host/" from reading back with a host.
-      output += "/."
-    }
-    output += pathname
-    if let query { output += "?" + query }
-    if let fragment { output += "#" + fragment }
-    return output
-  }
+  public var isSpecial: Bool { offsets.scheme != .other }
 
   public var description: String { href }
 
   /// The scheme with its colon, as `URL.protocol` gives it.
-  public var `protocol`: String { scheme + ":" }
+  public var `protocol`: String { slice(0, offsets.schemeEnd + 1) }
 
   /// The host and port, as `URL.host` gives it.
   public var hostWithPort: String {
-    guard let host else { return "" }
-    return host.description + (port.map { ":" + String($0) } ?? "")
+    offsets.hostKind == .none ? "" : slice(offsets.hostStart, offsets.pathStart)
   }
 
   /// The host alone, as `URL.hostname` gives it.
-  public var hostname: String { host?.description ?? "" }
+  public var hostname: String { slice(offsets.hostStart, offsets.hostEnd) }
 
   /// The port as text, empty when there is none.
   public var portText: String { port.map(String.init) ?? "" }
 
   /// The path, serialized.
-  public var pathname: String {
-    switch path {
-    case .opaque(let text): return text
-    case .segments(let segments): return segments.map { "/" + $0 }.joined()
-    }
+  public var pathname: String { slice(offsets.pathStart, pathEnd) }
+
+  /// The query without `?`, or `nil` when there is none.
+  public var query: String? {
+    guard offsets.queryStart >= 0 else { return nil }
+    let end = offsets.fragmentStart >= 0 ? offsets.fragmentStart : href.utf8.count
+    return slice(offsets.queryStart + 1, end)
+  }
+
+  /// The fragment without `#`, or `nil` when there is none.
+  public var fragment: String? {
+    guard offsets.fragmentStart >= 0 else { return nil }
+    return slice(offsets.fragmentStart + 1, href.utf8.count)
   }
 
   /// `?` and the query, or empty when the query is empty or missing.
