@@ -1,5 +1,6 @@
-"""Writes 1,000,000 e-mail addresses, URLs and US phone numbers, about one in five malformed.
-Seeded, so every run reads the same lines."""
+"""Writes 1,000,000 e-mail addresses, URLs and US phone numbers. About one in five e-mail
+addresses and phone numbers is malformed; the URLs are a mix whose proportions are stated above
+the URL generator (45% outside the plain shape). Seeded, so every run reads the same lines."""
 import random
 import sys
 from pathlib import Path
@@ -22,15 +23,113 @@ with open(folder / "emails.txt", "w") as out:
             address = address.replace(".", "..", 1)
         out.write(address + "\n")
 
+# URLs as forms receive them, not only the plain shape (shares of the lines, in order of the
+# draw; outside the plain shape: 45%):
+#   55% plain: https://host.tld/path/path?q=word, one in ten of them in uppercase
+#    5% IPv4 literals (dotted, some hexadecimal or octal, some with a port)
+#    5% IPv6 literals (compressed, full, IPv4-mapped)
+#    6% internationalized hosts (bücher.example, 例え.jp, пример.рф, ...)
+#    6% percent-escapes and characters to encode (%7E, %20, spaces, é in path and query)
+#    6% dot segments (/a/./b/../c, %2e%2E)
+#    4% backslashes (https:\\host\a\b)
+#    4% relative references (/path, ../x, //host/p, ?q): no URL without a base, so invalid for
+#       fieldcli and ada-url alike
+#    5% non-special schemes (mailto:, git+ssh://, urn:, data:, sc://)
+#    4% invalid (a space in the host, port above 65535, unclosed IPv6, bad IPv4, empty host)
+url_rng = random.Random(15)
+def url_word(low=3, high=10):
+    return "".join(url_rng.choice(letters) for _ in range(url_rng.randint(low, high)))
+def tld():
+    return url_rng.choice(["com", "de", "org", "net", "io"])
+def plain_url():
+    url = f"https://{url_word()}.{tld()}/{url_word()}/{url_word()}?q={url_word()}"
+    return url.upper() if url_rng.random() < 0.1 else url
+def ipv4_url():
+    parts = [url_rng.randint(1, 254) for _ in range(4)]
+    host = url_rng.choice([
+        ".".join(map(str, parts)),
+        "0x%x.%d.%d.%d" % tuple(parts),
+        "0%o.%d.%d" % (parts[0], parts[1], parts[2] * 256 + parts[3]),
+        str((parts[0] << 24) + (parts[1] << 16) + (parts[2] << 8) + parts[3]),
+    ])
+    port = url_rng.choice(["", ":8080", ":80", ":3000"])
+    return f"http://{host}{port}/{url_word()}?id={url_rng.randint(1, 9999)}"
+def ipv6_url():
+    pieces = ["%x" % url_rng.randint(1, 0xFFFF) for _ in range(3)]
+    host = url_rng.choice([
+        f"2001:db8::{pieces[0]}",
+        f"2001:0DB8:0000:0000:{pieces[0]}:{pieces[1]}:0:{pieces[2]}",
+        f"::ffff:192.168.{url_rng.randint(0, 255)}.{url_rng.randint(0, 255)}",
+        f"fe80::{pieces[0]}:{pieces[1]}",
+        "::1",
+    ])
+    return f"https://[{host}]:{url_rng.choice(['443', '8443'])}/{url_word()}"
+def idn_url():
+    host = url_rng.choice([
+        "bücher.example", "münchen.de", "例え.jp", "пример.рф", "Straße.de", "café.fr",
+        "xn--bcher-kva.example", "ÉCOLE.fr", "mañana.es", "δοκιμή.gr",
+    ])
+    return f"https://{host}/{url_word()}/{url_word()}"
+def escaped_url():
+    return url_rng.choice([
+        f"https://{url_word()}.{tld()}/%7E{url_word()}/a%20b?q={url_word()}%26x",
+        f"https://{url_word()}.{tld()}/{url_word()} {url_word()}?q=a b#frag ment",
+        f"https://{url_word()}.{tld()}/café/{url_word()}?q=été",
+        f"https://{url_word()}.{tld()}/{url_word()}?q={{x}}&r=<y>|`z`",
+        f"https://{url_word()}.{tld()}/%E2%82%AC/{url_word()}?q=%zz",
+    ])
+def dots_url():
+    return url_rng.choice([
+        f"https://{url_word()}.{tld()}/a/./b/../{url_word()}",
+        f"https://{url_word()}.{tld()}/{url_word()}/../../{url_word()}/.",
+        f"https://{url_word()}.{tld()}/x/%2e%2E/{url_word()}/%2e/",
+        f"http://{url_word()}.{tld()}/{url_word()}/./{url_word()}/..?q=1",
+    ])
+def backslash_url():
+    return url_rng.choice([
+        f"https:\\\\{url_word()}.{tld()}\\{url_word()}\\{url_word()}",
+        f"https://{url_word()}.{tld()}\\{url_word()}\\{url_word()}?q=1",
+        f"http:/\\{url_word()}.{tld()}/{url_word()}",
+    ])
+def relative_url():
+    return url_rng.choice([
+        f"/{url_word()}/{url_word()}?q=1", f"../{url_word()}", f"//{url_word()}.{tld()}/p",
+        f"?q={url_word()}", f"{url_word()}.html",
+    ])
+def non_special_url():
+    return url_rng.choice([
+        f"mailto:{url_word()}@{url_word()}.{tld()}",
+        f"git+ssh://git@{url_word()}.{tld()}/{url_word()}/{url_word()}.git",
+        f"urn:isbn:{url_rng.randint(10**12, 10**13 - 1)}",
+        f"data:text/plain,{url_word()}%20{url_word()}",
+        f"sc://{url_word().upper()}/{url_word()}/../{url_word()}",
+        f"web+demo:/.//{url_word()}",
+    ])
+def invalid_url():
+    return url_rng.choice([
+        f"https://ex ample.{tld()}/{url_word()}",
+        f"https://{url_word()}.{tld()}:99999/",
+        f"https://[2001:db8::{url_rng.randint(1, 999)}/",
+        f"http://1.2.3.{url_rng.randint(256, 999)}/",
+        "https:///" + url_word(),
+        f"https://{url_word()}.{tld()}:8o8o/",
+    ])
+url_kinds = [
+    (0.55, plain_url), (0.05, ipv4_url), (0.05, ipv6_url), (0.06, idn_url),
+    (0.06, escaped_url), (0.06, dots_url), (0.04, backslash_url), (0.04, relative_url),
+    (0.05, non_special_url), (0.04, invalid_url),
+]
+def mixed_url():
+    roll = url_rng.random()
+    for share, kind in url_kinds:
+        if roll < share:
+            return kind()
+        roll -= share
+    return plain_url()
+
 with open(folder / "urls.txt", "w") as out:
     for _ in range(count):
-        url = f"https://{word()}.{rng.choice(['com', 'de', 'org'])}/{word()}/{word()}?q={word()}"
-        roll = rng.random()
-        if roll < 0.1:
-            url = url.replace("https://", "https://ex ample.")
-        elif roll < 0.2:
-            url = url.upper().replace("HTTPS", "HTTPS")
-        out.write(url + "\n")
+        out.write(mixed_url() + "\n")
 
 with open(folder / "phones-us.txt", "w") as out:
     for _ in range(count):
