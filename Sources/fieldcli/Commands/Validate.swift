@@ -117,9 +117,11 @@ extension FieldCLI {
       let catalog = try MessageCatalog(locale: locale ?? "en")
       let fieldKind = kind.fieldKind
       let jsonl = format == .jsonl
-      // Plain ASCII addresses and URLs skip every allocation; the full validator decides the
-      // rest, so the answer is the same either way.
+      // Plain ASCII addresses and valid URLs skip the String and the result; the full validator
+      // decides the rest, so the answer is the same either way.
       let fastPath = jsonl ? nil : try plainASCIIPath(constraints: constraints)
+      // The URL parser takes any valid UTF-8; the e-mail path ASCII only.
+      let fastPathTakesUnicode = kind == .url
 
       var runner = LineRunner(input: input)
       if jsonl {
@@ -132,7 +134,7 @@ extension FieldCLI {
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
         return { line, text, sink in
-          if let fastPath, text == nil {
+          if let fastPath, text == nil || fastPathTakesUnicode {
             let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
               let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
               guard let count = fastPath(line, rest) else {
@@ -176,7 +178,8 @@ extension FieldCLI {
       }
     }
 
-    /// The validator's byte-level path for plain values, when the kind has one.
+    /// The validator's byte-level path for plain e-mail addresses and valid URLs, when the kind
+    /// has one.
     func plainASCIIPath(constraints: TextConstraints) throws -> PlainASCIIPath? {
       guard constraints == .none else { return nil }
       switch kind {
@@ -186,7 +189,7 @@ extension FieldCLI {
       case .url:
         let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
         let url = try URLValidator(schemes: list, base: base)
-        return { url.normalizedPlainASCII($0, into: $1) }
+        return { url.normalizedBytes($0, into: $1) }
       default:
         return nil
       }

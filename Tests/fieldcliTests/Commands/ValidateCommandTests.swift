@@ -125,6 +125,26 @@ struct ValidateCommandTests {
     expectRun(base, stdout: "ok\thttps://h/x\n", exitCode: 0)
   }
 
+  @Test func validateURL_stdinMix_givesEachLineItsHref() throws {
+    let result = try FieldCLIProcess.run(
+      ["validate", "url", "--stdin"],
+      lines: [
+        "https://a.example/x", "http://[::FFFF:192.168.0.1]:80/", "https://Bücher.example/./a/../b",
+        "https://h.example/?a=\\b", "sc://H/%7e", "../x",
+      ])
+    expectRun(
+      result,
+      stdout: """
+        ok\thttps://a.example/x
+        ok\thttp://[::ffff:c0a8:1]/
+        ok\thttps://xn--bcher-kva.example/b
+        ok\thttps://h.example/?a=\\\\b
+        ok\tsc://H/%7e
+        invalid\ttypeMismatch\tEnter a full URL such as https://example.com.
+
+        """, exitCode: 1)
+  }
+
   @Test func validate_jsonl_writesOneObjectPerLineIncludingBadBytes() throws {
     var input = Data("a@b.c\nnope\n".utf8)
     input.append(contentsOf: [0xFF, 0x0A])

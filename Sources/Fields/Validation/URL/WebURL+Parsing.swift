@@ -22,8 +22,32 @@ extension WebURL {
     try self.init(input, base: try WebURL(base))
   }
 
-  /// Trims the input, drops its tabs and line breaks, and runs the parser over its bytes.
+  /// Parses UTF-8 bytes into a URL.
   static func parse(_ raw: UnsafeBufferPointer<UInt8>, base: WebURL?) -> Result<WebURL, Failure> {
+    parsing(raw, base: base) { parser in
+      WebURL(
+        href: String(decoding: parser.output, as: UTF8.self), offsets: parser.offsets,
+        port: parser.port)
+    }
+  }
+
+  /// Parses UTF-8 bytes and hands the serialization and the offset of the scheme's `:` to
+  /// `body`, without making a URL; `nil` when the bytes are no URL.
+  static func serialize<Result>(
+    _ raw: UnsafeBufferPointer<UInt8>, base: WebURL?,
+    _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result
+  ) -> Result? {
+    let result = parsing(raw, base: base) { parser in
+      parser.output.withUnsafeBufferPointer { body($0, parser.offsets.schemeEnd) }
+    }
+    return try? result.get()
+  }
+
+  /// Trims the input, drops its tabs and line breaks, runs the parser over its bytes and gives
+  /// the finished parser to `finish`.
+  static func parsing<Success>(
+    _ raw: UnsafeBufferPointer<UInt8>, base: WebURL?, _ finish: (inout Parser) -> Success
+  ) -> Result<Success, Failure> {
     var start = 0
     var end = raw.count
     // Leading and trailing C0 controls and spaces go, then every tab and line break.
@@ -32,7 +56,7 @@ extension WebURL {
     var index = start
     while index < end, raw[index] != 0x09, raw[index] != 0x0A, raw[index] != 0x0D { index += 1 }
     guard index < end else {
-      return parse(trimmed: UnsafeBufferPointer(rebasing: raw[start..<end]), base: base)
+      return run(UnsafeBufferPointer(rebasing: raw[start..<end]), base: base, finish)
     }
     // Rare: a copy without the tabs and line breaks.
     var cleaned: [UInt8] = []
@@ -41,22 +65,23 @@ extension WebURL {
       let byte = raw[position]
       if byte != 0x09, byte != 0x0A, byte != 0x0D { cleaned.append(byte) }
     }
-    return cleaned.withUnsafeBufferPointer { parse(trimmed: $0, base: base) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: base, finish) }
   }
 
-  static func parse(trimmed input: UnsafeBufferPointer<UInt8>, base: WebURL?) -> Result<
-    WebURL, Failure
-  > {
+  static func run<Success>(
+    _ input: UnsafeBufferPointer<UInt8>, base: WebURL?, _ finish: (inout Parser) -> Success
+  ) -> Result<Success, Failure> {
     guard let base else {
-      return run(input, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0))
+      return run(input, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0), finish)
     }
     var baseText = base.href
-    return baseText.withUTF8 { run(input, base: base, baseBytes: $0) }
+    return baseText.withUTF8 { run(input, base: base, baseBytes: $0, finish) }
   }
 
-  static func run(
-    _ input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>
-  ) -> Result<WebURL, Failure> {
+  static func run<Success>(
+    _ input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+    _ finish: (inout Parser) -> Success
+  ) -> Result<Success, Failure> {
     var parser = Parser(input: input, base: base, baseBytes: baseBytes)
     do {
       try parser.parse()
@@ -64,8 +89,7 @@ extension WebURL {
       return .failure(error)
     }
     parser.finishPath()
-    let href = String(decoding: parser.output, as: UTF8.self)
-    return .success(WebURL(href: href, offsets: parser.offsets, port: parser.port))
+    return .success(finish(&parser))
   }
 
   /// The basic URL parser over the input's UTF-8 bytes, writing the serialization into one

@@ -37,7 +37,7 @@ struct URLValidatorStreamingTests {
       ("ws://chat.example:80#f", "ws://chat.example/#f"),
       ("ftp://files.example:21/pub//x", "ftp://files.example/pub//x"),
       ("https://a-b.c-d.example/%7Euser/it's|ok", "https://a-b.c-d.example/%7Euser/it's|ok"),
-      ("https://h.example/?a=\\b^{}`", "https://h.example/?a=\\b^{}`"),
+      ("https://h.example/?a=|b^{}`", "https://h.example/?a=|b^{}`"),
     ]
     for (input, href) in cases {
       #expect(Self.plain(input, validator) == href, "\(input)")
@@ -57,6 +57,7 @@ struct URLValidatorStreamingTests {
       "https://a.example:/", "https://a.example:65536/", "https://a.example:8x/",
       "file:///etc/passwd", "mailto:a@b.example", "http:/a.example", "https://bücher.example/",
       "https://a.example/é", "https:///x", "httpsx://a.example/", "",
+      "https://a.example/?a\\b", "https://a.example/#a\\b",
     ]
     for input in deferred {
       #expect(Self.plain(input, validator) == nil, "\(input)")
@@ -105,6 +106,87 @@ struct URLValidatorStreamingTests {
     }
     // The mix is near enough to real URLs that the fast path answers a fair share of it.
     #expect(taken > 1_000)
+  }
+}
+
+extension URLValidatorStreamingTests {
+  /// What the byte path writes for `text`, or `nil` when it defers.
+  static func bytes(_ text: String, _ validator: URLValidator, room: Int = 4096) -> String? {
+    let input = Array(text.utf8)
+    var output = [UInt8](repeating: 0, count: room)
+    let written = input.withUnsafeBytes { input in
+      output.withUnsafeMutableBytes { validator.normalizedBytes(input, into: $0) }
+    }
+    return written.map { String(decoding: output.prefix($0), as: UTF8.self) }
+  }
+
+  /// The byte path answers exactly the valid URLs, with the TSV field of `validate`'s href.
+  static func expectByteAgreement(
+    _ text: String, _ validator: URLValidator, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let full = validator.validate(text)
+    let expected = full.state.isValid ? full.normalized.map(TSVText.field) : nil
+    #expect(
+      bytes(text, validator) == expected, "\(text.debugDescription)",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func normalizedBytes_mixedURLs_giveTheParsersHrefOrDefer() throws {
+    let validator = try URLValidator()
+    let cases: [(String, String?)] = [
+      ("https://[2001:DB8:0:0::1]:443/a", "https://[2001:db8::1]/a"),
+      ("http://0x7f.1/x/./y/../z", "http://127.0.0.1/x/z"),
+      ("https://Bücher.example/é?é#é", "https://xn--bcher-kva.example/%C3%A9?%C3%A9#%C3%A9"),
+      ("https:\\\\h.example\\a\\b", "https://h.example/a/b"),
+      ("https://h.example/?a=\\b#\\", "https://h.example/?a=\\\\b#\\\\"),
+      ("git+ssh://git@h.example/r.git", "git+ssh://git@h.example/r.git"),
+      ("../x", nil), ("https://ex ample.com/", nil), ("", nil), ("http://[::1/", nil),
+    ]
+    for (input, expected) in cases {
+      #expect(Self.bytes(input, validator) == expected, "\(input)")
+      Self.expectByteAgreement(input, validator)
+    }
+  }
+
+  @Test func normalizedBytes_optionsAndSmallOutput_areHonoured() throws {
+    let based = try URLValidator(base: "https://a.example/dir/")
+    #expect(Self.bytes("../x?y", based) == "https://a.example/x?y")
+    let https = try URLValidator(schemes: ["https"])
+    #expect(Self.bytes("HTTPS://a.example/%7e", https) == "https://a.example/%7e")
+    #expect(Self.bytes("http://a.example/", https) == nil)
+    let constrained = try URLValidator(constraints: TextConstraints(maximumLength: 5))
+    #expect(Self.bytes("https://a.example/", constrained) == nil)
+    let plain = try URLValidator()
+    #expect(Self.bytes("https://a.example/é", plain, room: 20) == nil)
+    #expect(Self.bytes("https://a.example/é", plain, room: 24) == "https://a.example/%C3%A9")
+  }
+
+  @Test func normalizedBytes_everyConformanceInput_agreesWithTheParser() throws {
+    let validator = try URLValidator()
+    for object in try Conformance.objects("url/urltestdata.json") {
+      guard let input = object["input"] as? String,
+        object["base"] == nil || object["base"] is NSNull
+      else { continue }
+      Self.expectByteAgreement(input, validator)
+    }
+  }
+
+  @Test func normalizedBytes_randomNearMisses_agreeWithTheParser() throws {
+    let validator = try URLValidator()
+    let pieces = [
+      "http", "https", "sc", "file", ":", "//", "/", "\\", "a", "B", "xn--", "-", ".", "..",
+      "%2e", "%", "0x", ":80", "?", "#", "@", "[", "]", "::", "1", " ", "é", "\u{301}", "\t",
+      "example", "com",
+    ]
+    var generator = SplitMix64(seed: 0xB17E5)
+    for _ in 0..<20_000 {
+      var text = ["http://", "https://", "sc://", "file:", "", "ftp:\\\\"][
+        Int(generator.next() % 6)]
+      for _ in 0..<Int(generator.next() % 12) {
+        text += pieces[Int(generator.next() % UInt64(pieces.count))]
+      }
+      Self.expectByteAgreement(text, validator)
+    }
   }
 }
 
