@@ -33,10 +33,10 @@ extension WebURL {
 
   /// Parses UTF-8 bytes and hands the serialization and the offset of the scheme's `:` to
   /// `body`, without making a URL; `nil` when the bytes are no URL.
-  static func serialize<Result>(
+  static func serialize<Output>(
     _ raw: UnsafeBufferPointer<UInt8>, base: WebURL?,
-    _ body: (UnsafeBufferPointer<UInt8>, Int) -> Result
-  ) -> Result? {
+    _ body: (UnsafeBufferPointer<UInt8>, Int) -> Output
+  ) -> Output? {
     let result = parsing(raw, base: base) { parser in
       parser.output.withUnsafeBufferPointer { body($0, parser.offsets.schemeEnd) }
     }
