@@ -14,6 +14,8 @@ def main():
         ],
         "urls.txt": [
             ("fieldcli validate url --stdin", [str(fieldcli), "validate", "url", "--stdin"]),
+            ("fieldcli validate url --stdin --jobs 1",
+             [str(fieldcli), "validate", "url", "--stdin", "--jobs", "1"]),
             ("ada-url (Python)", [str(venv_python), str(peers / "ada_url_peer.py")]),
         ],
         "phones-us.txt": [
