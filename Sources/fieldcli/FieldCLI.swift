@@ -34,6 +34,34 @@ struct FieldCLI: ParsableCommand {
     // reported as any failed write is, exit 2.
     signal(SIGXFSZ, SIG_IGN)
     refuseHelpForUnknownSubcommand()
+    // The error is turned into an ending and released before the process exits. Exiting from
+    // inside `catch` kept it alive through exit(), where LeakSanitizer, which cannot follow the
+    // pointers Swift packs with enum tags in argument-parser's errors, reported what they hold
+    // as leaked.
+    switch runCommand() {
+    case .finished:
+      return
+    case .exit(let code):
+      Glibc.exit(code)
+    case .help(let text):
+      // --help and --version arrive as errors that print to stdout.
+      OutputBuffer.writeAll(text)
+      Glibc.exit(0)
+    case .failure(let message):
+      Diagnostics.fail(message)
+    }
+  }
+
+  /// How a run ends, once its error is gone.
+  private enum Ending {
+    case finished
+    case exit(Int32)
+    case help(String)
+    case failure(String)
+  }
+
+  /// Parses the arguments and runs the command, and says how the process must end.
+  private static func runCommand() -> Ending {
     do {
       let prepared = CommandLineArguments.prepare(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot(prepared.arguments)
@@ -42,17 +70,14 @@ struct FieldCLI: ParsableCommand {
         command = reading
       }
       try command.run()
+      return .finished
     } catch let code as ExitCode {
-      Glibc.exit(code.rawValue)
+      return .exit(code.rawValue)
     } catch let error as FormattingError {
-      Diagnostics.fail(error.description)
+      return .failure(error.description)
     } catch {
       let code = exitCode(for: error)
-      if code == .success {
-        // --help and --version arrive as errors that print to stdout.
-        OutputBuffer.writeAll(fullMessage(for: error) + "\n")
-        Glibc.exit(0)
-      }
+      if code == .success { return .help(fullMessage(for: error) + "\n") }
       // argument-parser lists choices on lines of their own; the contract wants one line.
       let lines = Self.message(for: error).split(separator: "\n").map {
         $0.drop(while: { $0 == " " }).trimmingPrefix("- ")
@@ -65,7 +90,7 @@ struct FieldCLI: ParsableCommand {
       if message.hasPrefix("Unknown option '-"), !message.hasPrefix("Unknown option '--") {
         message += " To give a value that starts with '-', put '--' before the values."
       }
-      Diagnostics.fail(message + " See '\(commandPath()) --help' for usage.")
+      return .failure(message + " See '\(commandPath()) --help' for usage.")
     }
   }
 

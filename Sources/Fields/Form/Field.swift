@@ -118,7 +118,7 @@ public final class Field: Sendable {
   ///
   /// This is what showing the picker does: the field then shows the picker's value.
   public func showInputView() {
-    let linked = inputViewLinked.withLock { linked in
+    let linked = inputViewLinked.withTSanVisibleLock { linked in
       defer { linked = true }
       return linked
     }
@@ -131,11 +131,11 @@ public final class Field: Sendable {
       let title = picker.titleBinding(component: 0).map(get: { $0 ?? "" }, set: { $0 })
       tokens.append(title.connect(to: text.binding))
     }
-    links.withLock { $0 += tokens }
+    links.withTSanVisibleLock { $0 += tokens }
   }
 
   /// Whether the field's text follows its input view.
-  public var isInputViewShown: Bool { inputViewLinked.withLock { $0 } }
+  public var isInputViewShown: Bool { inputViewLinked.withTSanVisibleLock { $0 } }
 
   /// Moves the date picker to a value in its kind's HTML form and shows it.
   func showDate(_ normalized: String) {
@@ -198,6 +198,6 @@ public final class Field: Sendable {
           }
         })
     }
-    links.withLock { $0 += tokens }
+    links.withTSanVisibleLock { $0 += tokens }
   }
 }

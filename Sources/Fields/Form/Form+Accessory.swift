@@ -51,7 +51,7 @@ extension Form {
     case .next: focusNext()
     case .done: resignFocus()
     case .cancel:
-      if let snapshot = focusSnapshot.withLock({ $0 }) { field.restore(snapshot) }
+      if let snapshot = focusSnapshot.withTSanVisibleLock({ $0 }) { field.restore(snapshot) }
       resignFocus()
     case .clear: field.clear()
     case .today:

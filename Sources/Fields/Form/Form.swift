@@ -106,8 +106,8 @@ public final class Form: Sendable {
   public func resignFocus() {
     router.focus(nil)
     focusedFieldName.value = nil
-    focusSnapshot.withLock { $0 = nil }
-    _ = returnObservation.withLock { observation in
+    focusSnapshot.withTSanVisibleLock { $0 = nil }
+    _ = returnObservation.withTSanVisibleLock { observation in
       defer { observation = nil }
       return observation
     }
@@ -150,14 +150,14 @@ public final class Form: Sendable {
   private func becomeFirstResponder(_ field: Field) {
     router.focus(field.input)
     if field.input == nil { field.showInputView() }
-    focusSnapshot.withLock { $0 = field.snapshot() }
+    focusSnapshot.withTSanVisibleLock { $0 = field.snapshot() }
     focusedFieldName.value = field.name
     let token = field.returnPresses.observe { [weak self, weak field] _ in
       if let field { self?.returnPressed(in: field) }
     }
     // The previous field's token is handed out and released after the lock, which ends its
     // observation.
-    _ = returnObservation.withLock { observation in
+    _ = returnObservation.withTSanVisibleLock { observation in
       defer { observation = token }
       return observation
     }

@@ -80,7 +80,7 @@ final class DateFormatHandle: @unchecked Sendable {
   // MARK: - Formatting
 
   func format(milliseconds: Double) -> String {
-    lock.withLock { _ in
+    lock.withTSanVisibleLock { _ in
       // Formatting an open UDateFormat fails only when memory runs out; the empty string is
       // then the least harmful answer for a non-throwing call.
       (try? ICU.string("format a date") { buffer, capacity, status in
@@ -91,7 +91,7 @@ final class DateFormatHandle: @unchecked Sendable {
 
   func format(milliseconds: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     guard let base = buffer.baseAddress else { return Int.max }
-    return lock.withLock { _ in
+    return lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       let needed = cicu_date_format_format(
         formatter, milliseconds, base.assumingMemoryBound(to: CChar.self),
@@ -115,7 +115,7 @@ final class DateFormatHandle: @unchecked Sendable {
         <= ParseBounds.dateDigits
     else { return nil }
     var normalized = Self.plainSpaces(text)
-    return lock.withLock { _ -> Double? in
+    return lock.withTSanVisibleLock { _ -> Double? in
       if parser == nil {
         var status: Int32 = 0
         let opened = Self.open(icuLocale, timeZone, Self.plainSpaces(pattern), &status)

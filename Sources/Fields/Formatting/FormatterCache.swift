@@ -30,9 +30,9 @@ package final class FormatterCache<Key: Hashable & Sendable, Value: AnyObject & 
   ///
   /// `make` runs outside the lock, so two threads may both make one; the first stored wins.
   package func value<E: Error>(for key: Key, make: () throws(E) -> Value) throws(E) -> Value {
-    if let cached = state.withLock({ $0.entries[key] }) { return cached }
+    if let cached = state.withTSanVisibleLock({ $0.entries[key] }) { return cached }
     let made = try make()
-    return state.withLock { state in
+    return state.withTSanVisibleLock { state in
       if let raced = state.entries[key] { return raced }
       if state.entries.count >= state.threshold {
         Self.forgetUnused(&state.entries)

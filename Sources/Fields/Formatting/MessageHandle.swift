@@ -62,7 +62,7 @@ final class MessageHandle: @unchecked Sendable {
             name: copy(name), number: 0, text: copied, text_length: length))
       }
     }
-    let result = lock.withLock { _ in
+    let result = lock.withTSanVisibleLock { _ in
       ICU.string { buffer, capacity, status in
         cicu_message_format(message, raw, Int32(raw.count), buffer, capacity, &status)
       }

@@ -29,7 +29,7 @@ final class NumberFormatHandle: @unchecked Sendable {
   /// Formats text in decNumber syntax, which the callers have checked.
   func format(decimal: String) -> String {
     var decimal = decimal
-    return lock.withLock { _ in
+    return lock.withTSanVisibleLock { _ in
       decimal.withUTF8 { bytes in
         bytes.withMemoryRebound(to: CChar.self) { decimal in
           // Formatting a checked decimal fails only when memory runs out; the empty string is
@@ -62,7 +62,7 @@ final class NumberFormatHandle: @unchecked Sendable {
 
   private func parseDouble(_ text: String) -> DecimalNumber? {
     var text = text
-    let value = lock.withLock { _ -> Double? in
+    let value = lock.withTSanVisibleLock { _ -> Double? in
       text.withUTF8 { bytes in
         bytes.withMemoryRebound(to: CChar.self) { text in
           var status: Int32 = 0
@@ -79,7 +79,7 @@ final class NumberFormatHandle: @unchecked Sendable {
   /// Parses the whole text strictly into decNumber syntax, or returns `nil`.
   private func parseDecimal(_ text: String) -> String? {
     var text = text
-    return lock.withLock { _ in
+    return lock.withTSanVisibleLock { _ in
       text.withUTF8 { bytes in
         bytes.withMemoryRebound(to: CChar.self) { text in
           var stoppedAt: Int32 = 0

@@ -62,7 +62,7 @@ final class CalendarHandle: @unchecked Sendable {
 
   /// The fields of `date`.
   func fields(of date: Date) -> Fields {
-    lock.withLock { _ in
+    lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       cicu_calendar_set_millis(calendar, date.timeIntervalSince1970 * 1000, &status)
       func get(_ field: cicu_calendar_field) -> Int {
@@ -78,7 +78,7 @@ final class CalendarHandle: @unchecked Sendable {
   /// The instant of `fields` (seconds zero), with the day cut to the month's last day; `nil`
   /// when the calendar cannot make it (a year out of its range).
   func date(of fields: Fields) -> Date? {
-    lock.withLock { _ in
+    lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       setDay(1, of: fields)
       let lastDay = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
@@ -90,7 +90,7 @@ final class CalendarHandle: @unchecked Sendable {
 
   /// The instant of a Julian day at an hour and minute.
   func date(julianDay: Int, hour: Int, minute: Int) -> Date? {
-    lock.withLock { _ in
+    lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       cicu_calendar_clear(calendar)
       cicu_calendar_set(calendar, CICU_FIELD_JULIAN_DAY, Int32(clamping: julianDay))
@@ -103,7 +103,7 @@ final class CalendarHandle: @unchecked Sendable {
 
   /// The number of days in the month of `fields`.
   func daysInMonth(of fields: Fields) -> Int {
-    lock.withLock { _ in
+    lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       setDay(1, of: fields)
       let days = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
@@ -113,7 +113,7 @@ final class CalendarHandle: @unchecked Sendable {
 
   /// The number of months in the year of `fields` (13 in a Hebrew leap year).
   func monthsInYear(of fields: Fields) -> Int {
-    lock.withLock { _ in
+    lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       setDay(1, of: Fields(year: fields.year, month: 0, day: 1, hour: 0, minute: 0))
       let months = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_MONTH, &status)) + 1
@@ -123,7 +123,7 @@ final class CalendarHandle: @unchecked Sendable {
 
   /// The most days any month of this calendar has.
   var maximumDaysInMonth: Int {
-    lock.withLock { _ in Int(cicu_calendar_maximum(calendar, CICU_FIELD_DAY_OF_MONTH)) }
+    lock.withTSanVisibleLock { _ in Int(cicu_calendar_maximum(calendar, CICU_FIELD_DAY_OF_MONTH)) }
   }
 
   /// Sets every field of `fields` but the day, which becomes `day`; call inside `lock`.

@@ -58,7 +58,7 @@ public final class PickerModel: Sendable {
       tokens.append(
         selections[parent].observe { [weak self] _ in self?.reloadComponent(component) })
     }
-    followers.withLock { $0 = tokens }
+    followers.withTSanVisibleLock { $0 = tokens }
   }
 
   // MARK: - Reading
@@ -74,7 +74,7 @@ public final class PickerModel: Sendable {
   /// - Parameter component: The component, from 0.
   /// - Returns: The number of rows.
   public func numberOfRows(inComponent component: Int) -> Int {
-    rowCounts.withLock { $0.indices.contains(component) ? $0[component] : 0 }
+    rowCounts.withTSanVisibleLock { $0.indices.contains(component) ? $0[component] : 0 }
   }
 
   /// The title of a row, or `nil` when there is no such row.
@@ -137,7 +137,7 @@ public final class PickerModel: Sendable {
     guard selections.indices.contains(component) else { return }
     let count = max(
       dataSource.numberOfRows(inComponent: component, selections: selectedRows), 0)
-    rowCounts.withLock { $0[component] = count }
+    rowCounts.withTSanVisibleLock { $0[component] = count }
     selections[component].update { selected in
       selected = count == 0 ? -1 : min(max(selected, 0), count - 1)
     }

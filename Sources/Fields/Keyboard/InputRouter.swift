@@ -31,26 +31,26 @@ public final class InputRouter: Sendable {
   // MARK: - Where keys go
 
   /// The input with focus: the host document's own proxy.
-  public var focused: TextInput? { state.withLock { $0.focused } }
+  public var focused: TextInput? { state.withTSanVisibleLock { $0.focused } }
 
   /// The overriding proxy, or `nil` when keys go to the focused input.
-  public var textInputProxy: TextInput? { state.withLock { $0.proxy } }
+  public var textInputProxy: TextInput? { state.withTSanVisibleLock { $0.proxy } }
 
   /// Where keys go now: the proxy if one is set, else the focused input.
-  public var target: TextInput? { state.withLock { $0.proxy ?? $0.focused } }
+  public var target: TextInput? { state.withTSanVisibleLock { $0.proxy ?? $0.focused } }
 
   /// Gives `input` focus (or takes it from everyone with `nil`).
   ///
   /// - Parameter input: The input that becomes first responder.
   public func focus(_ input: TextInput?) {
-    state.withLock { $0.focused = input }
+    state.withTSanVisibleLock { $0.focused = input }
   }
 
   /// Sends keys to `proxy` instead of the focused input until it is cleared.
   ///
   /// - Parameter proxy: The input inside the keyboard that takes the keys.
   public func setTextInputProxy(_ proxy: TextInput) {
-    state.withLock { $0.proxy = proxy }
+    state.withTSanVisibleLock { $0.proxy = proxy }
   }
 
   /// Sends keys back to the focused input.
@@ -58,7 +58,7 @@ public final class InputRouter: Sendable {
   /// - Parameter proxy: Clear only if this is still the proxy, so an input that lost its
   ///   place to another does not remove the other; `nil` clears whatever is set.
   public func clearTextInputProxy(ifItIs proxy: TextInput? = nil) {
-    state.withLock { state in
+    state.withTSanVisibleLock { state in
       if proxy == nil || state.proxy === proxy { state.proxy = nil }
     }
   }

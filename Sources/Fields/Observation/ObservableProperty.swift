@@ -47,7 +47,7 @@ public final class ObservableProperty<Value: Sendable & Equatable>: Sendable {
 
   /// The current value; setting a different value notifies the observers.
   public var value: Value {
-    get { state.withLock { $0.value } }
+    get { state.withTSanVisibleLock { $0.value } }
     set { update { $0 = newValue } }
   }
 
@@ -61,7 +61,8 @@ public final class ObservableProperty<Value: Sendable & Equatable>: Sendable {
   public func update<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let (result, mustDeliver) = try state.withLock { (state) throws(Failure) -> (Result, Bool) in
+    let (result, mustDeliver) = try state.withTSanVisibleLock {
+      (state) throws(Failure) -> (Result, Bool) in
       var value = state.value
       let result = try body(&value)
       guard value != state.value else { return (result, false) }
@@ -96,7 +97,7 @@ public final class ObservableProperty<Value: Sendable & Equatable>: Sendable {
   /// Calls the observers with every pending change, one round per change, until none is left.
   private func deliverPendingChanges() {
     while true {
-      let change = state.withLock { state -> Value? in
+      let change = state.withTSanVisibleLock { state -> Value? in
         guard !state.pending.isEmpty else {
           state.delivering = false
           return nil

@@ -24,7 +24,7 @@ public final class ObservationToken: Sendable {
 
   /// Ends the observation; later calls do nothing.
   public func cancel() {
-    let action = onCancel.withLock { action in
+    let action = onCancel.withTSanVisibleLock { action in
       defer { action = nil }
       return action
     }
@@ -32,7 +32,7 @@ public final class ObservationToken: Sendable {
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool { onCancel.withLock { $0 == nil } }
+  public var isCancelled: Bool { onCancel.withTSanVisibleLock { $0 == nil } }
 
   deinit { cancel() }
 }

@@ -48,7 +48,7 @@ final class ObserverList<Value: Sendable>: Sendable {
   }
 
   func add(_ observer: @escaping @Sendable (Value) -> Void) -> ObservationToken {
-    let id = entries.withLock { entries in
+    let id = entries.withTSanVisibleLock { entries in
       defer { entries.nextID += 1 }
       entries.observers.append((entries.nextID, observer))
       return entries.nextID
@@ -57,16 +57,16 @@ final class ObserverList<Value: Sendable>: Sendable {
   }
 
   func remove(_ id: Int) {
-    entries.withLock { $0.remove(id) }
+    entries.withTSanVisibleLock { $0.remove(id) }
   }
 
-  var count: Int { entries.withLock { $0.observers.count - $0.removed } }
+  var count: Int { entries.withTSanVisibleLock { $0.observers.count - $0.removed } }
 
   /// Calls each observer registered now, skipping any cancelled while the round runs.
   func notify(_ value: Value) {
-    let round = entries.withLock { $0.observers }
+    let round = entries.withTSanVisibleLock { $0.observers }
     for (id, call) in round {
-      guard let call, entries.withLock({ $0.contains(id) }) else { continue }
+      guard let call, entries.withTSanVisibleLock({ $0.contains(id) }) else { continue }
       call(value)
     }
   }

@@ -56,7 +56,7 @@ final class RegexHandle: @unchecked Sendable {
   }
 
   deinit {
-    for matcher in idle.withLock({ $0 }) { cicu_regex_matcher_close(matcher.pointer) }
+    for matcher in idle.withTSanVisibleLock({ $0 }) { cicu_regex_matcher_close(matcher.pointer) }
     cicu_regex_close(compiled)
   }
 
@@ -85,7 +85,7 @@ final class RegexHandle: @unchecked Sendable {
     _ operation: (OpaquePointer?, UnsafePointer<CChar>?, Int64, UnsafeMutablePointer<Int32>?) ->
       cicu_regex_outcome
   ) -> PatternRegex.Outcome {
-    guard let matcher = idle.withLock({ $0.popLast() }) ?? openMatcher() else {
+    guard let matcher = idle.withTSanVisibleLock({ $0.popLast() }) ?? openMatcher() else {
       // Only running out of memory keeps a matcher from opening.
       return .tooCostly
     }
@@ -96,7 +96,7 @@ final class RegexHandle: @unchecked Sendable {
         return operation(matcher.pointer, text.baseAddress, Int64(text.count), &status)
       }
     }
-    let surplus = idle.withLock { idle -> Matcher? in
+    let surplus = idle.withTSanVisibleLock { idle -> Matcher? in
       guard idle.count < Self.idleLimit else { return matcher }
       idle.append(matcher)
       return nil

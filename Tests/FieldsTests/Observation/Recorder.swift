@@ -1,10 +1,11 @@
+import Fields
 import Synchronization
 
 /// Collects what observers receive, from any thread.
 final class Recorder<Element: Sendable>: Sendable {
   private let storage = Mutex<[Element]>([])
 
-  func append(_ element: Element) { storage.withLock { $0.append(element) } }
+  func append(_ element: Element) { storage.withTSanVisibleLock { $0.append(element) } }
 
-  var elements: [Element] { storage.withLock { $0 } }
+  var elements: [Element] { storage.withTSanVisibleLock { $0 } }
 }

@@ -1,3 +1,4 @@
+import Fields
 import Foundation
 import Synchronization
 
@@ -78,7 +79,7 @@ final class PTYProcess: @unchecked Sendable {
         if count < 0, errno == EINTR { continue }
         // EIO once the child has closed its end.
         if count <= 0 { return }
-        output.bytes.withLock { $0 += buffer[..<count] }
+        output.bytes.withTSanVisibleLock { $0 += buffer[..<count] }
       }
     }
     reader.start()
@@ -89,7 +90,9 @@ final class PTYProcess: @unchecked Sendable {
   }
 
   /// Everything the terminal showed so far, as text.
-  var transcript: String { String(decoding: output.bytes.withLock { $0 }, as: UTF8.self) }
+  var transcript: String {
+    String(decoding: output.bytes.withTSanVisibleLock { $0 }, as: UTF8.self)
+  }
 
   /// Types bytes at the terminal.
   func type(_ text: String) {
