@@ -32,6 +32,8 @@ esac
 work=.build/work/$target crashes=.build/crashes/$target
 mkdir -p "$work" "$crashes" .build/corpus/"$target"
 # libFuzzer writes new inputs to the first folder only; the seeds are read and left alone.
+# The Swift runtime's backtracer reads memory ASan guards; libFuzzer prints the stack itself.
+export SWIFT_BACKTRACE=enable=no
 exec "$bin/fuzz-$target" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 \
   -rss_limit_mb=4096 -dict="Dictionaries/$dict.dict" -artifact_prefix="$crashes/" \
   -print_final_stats=1 "$@" "$work" "Corpus/$target" ".build/corpus/$target"

@@ -1,7 +1,7 @@
 /// The locales the number and date targets spread over, picked by an input's first byte: Latin,
 /// Arabic, Devanagari and Bengali digits, right-to-left scripts, CJK, and non-Gregorian calendars.
 public let fuzzLocales = [
-  "en_US", "de_DE", "ar_EG", "hi_IN", "ja_JP", "th_TH-u-ca-buddhist", "fa_IR", "he_IL",
+  "en_US", "de_DE", "ar_EG", "hi_IN", "ja_JP", "th-TH-u-ca-buddhist", "fa_IR", "he_IL",
   "zh_Hant_TW", "ru_RU", "fr_CH", "pl_PL", "bn_BD", "es_MX", "en_IN", "ja_JP@calendar=japanese",
 ]
 

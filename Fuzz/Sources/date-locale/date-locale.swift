@@ -9,7 +9,14 @@ nonisolated(unsafe) private let validators = FuzzCache<Int, DateTimeValidator?>(
 private func validator(_ kind: FieldKind, _ locale: String?) -> DateTimeValidator? {
   let key = (kinds.firstIndex(of: kind) ?? 0) * 100 + (locale.flatMap(fuzzLocales.firstIndex) ?? 99)
   // Step `any`: a value in seconds is a value too, and the range rules are not under test.
-  return validators.value(key) { try? DateTimeValidator(kind: kind, locale: locale, step: "any") }
+  return validators.value(key) {
+    do {
+      return try DateTimeValidator(kind: kind, locale: locale, step: "any")
+    } catch {
+      require(false, "no \(kind) validator for \(locale ?? "HTML"): \(error)")
+      return nil
+    }
+  }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

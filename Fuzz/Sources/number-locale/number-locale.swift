@@ -8,7 +8,14 @@ nonisolated(unsafe) private let validators = FuzzCache<Int, NumberValidator?>()
 
 private func validator(_ kind: FieldKind, _ locale: String?) -> NumberValidator? {
   let key = (kinds.firstIndex(of: kind) ?? 0) * 100 + (locale.flatMap(fuzzLocales.firstIndex) ?? 99)
-  return validators.value(key) { try? NumberValidator(kind: kind, locale: locale) }
+  return validators.value(key) {
+    do {
+      return try NumberValidator(kind: kind, locale: locale)
+    } catch {
+      require(false, "no \(kind) validator for \(locale ?? "HTML"): \(error)")
+      return nil
+    }
+  }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
