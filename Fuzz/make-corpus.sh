@@ -57,3 +57,4 @@ for file in "$root"/Examples/*.session; do seed session <"$file"; done
 for target in $(./targets.sh); do
   echo "$target: $(find "$out/$target" -type f | wc -l) seeds" >&2
 done
+touch "$out/.complete"
