@@ -4,6 +4,8 @@ import FuzzSupport
 
 /// The URL parser with a base (the input's first line; the rest is the URL): href is a fixed
 /// point, and the fast path for plain URLs agrees with the parser.
+private let absolute = try? URLValidator()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = FuzzInput(data, size)
@@ -19,6 +21,11 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       again.normalized == href,
       "href \(show(href)) of \(show(url)) against \(show(base)) parses to "
         + "\(show(again.normalized)) (\(again.reason ?? "valid"))")
+    let alone = absolute?.validate(href)
+    require(
+      alone?.normalized == href,
+      "href \(show(href)) of \(show(url)) against \(show(base)) parses without a base to "
+        + "\(show(alone?.normalized)) (\(alone?.reason ?? "valid"))")
   }
   if let fast = plainPathOutput(rest, validator.normalizedPlainASCII) {
     require(
