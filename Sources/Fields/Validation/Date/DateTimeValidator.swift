@@ -127,13 +127,17 @@ public struct DateTimeValidator: Sendable, Hashable {
       guard let date = try? format.parse(value) else { continue }
       // The formats read in UTC, so the instant's UTC reading is the wall-clock value.
       let milliseconds = HTMLDateTime.Amount((date.timeIntervalSince1970 * 1000).rounded())
+      let amount: HTMLDateTime.Amount
       switch kind {
       case .date:
-        return milliseconds >= 0
+        amount =
+          milliseconds >= 0
           ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
-      case .time: return ((milliseconds % 86_400_000) + 86_400_000) % 86_400_000
-      default: return milliseconds
+      case .time: amount = ((milliseconds % 86_400_000) + 86_400_000) % 86_400_000
+      default: amount = milliseconds
       }
+      // A date HTML cannot write (before year 1) is no value a form can submit.
+      if HTMLDateTime.isWritable(amount, kind: kind) { return amount }
     }
     return nil
   }

@@ -1,0 +1,74 @@
+import CPhoneNumber
+import Fields
+import FuzzSupport
+
+/// The phone validator (the first byte picks the region): a number normalized to E.164
+/// validates unchanged, and the shim's fast path for plainly written numbers gives
+/// libphonenumber's own answers on every input.
+///
+/// Byte 0 is US, then come regions with national prefixes, leading zeros and long numbers that
+/// seeds can name by a fixed byte; the rest of libphonenumber's regions follow.
+private let regions: [String] = {
+  let first = ["US", "DE", "GB", "IT", "BR", "AR", "RU", "JP", "IN", "MX", "AU", "CN", "FR", "EG"]
+  let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { Character(UnicodeScalar($0)) }
+  let all = letters.flatMap { first in letters.map { String([first, $0]) } }
+    .filter { cphn_region_is_supported($0) }
+  return first + all.filter { !first.contains($0) }
+}()
+nonisolated(unsafe) private let validators = FuzzCache<String, PhoneValidator?>()
+
+private func same(_ left: cphn_number, _ right: cphn_number) -> Bool {
+  left.country_code == right.country_code && left.national_number == right.national_number
+    && left.italian_leading_zero == right.italian_leading_zero
+    && left.number_of_leading_zeros == right.number_of_leading_zeros
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let (first, text) = FuzzInput(data, size).choice() else { return 0 }
+  let region = regions[Int(first) % regions.count]
+  guard let validator = validators.value(region, make: { try? PhoneValidator(region: region) })
+  else {
+    require(false, "no phone validator for \(region)")
+    return 0
+  }
+  let result = validator.validate(text)
+  if let normalized = result.normalized {
+    let again = validator.validate(normalized)
+    require(
+      again.normalized == normalized,
+      "\(show(text)) in \(region) normalizes to \(show(normalized)), which validates to "
+        + "\(show(again.normalized)) (\(again.reason ?? "valid"))")
+  }
+  // The fast path against libphonenumber alone, on the bytes as given.
+  let bytes = Array(FuzzInput(data, size).bytes.dropFirst())
+  var fast = cphn_number()
+  var slow = cphn_number()
+  let (ours, theirs) = bytes.withUnsafeBufferPointer { buffer in
+    buffer.withMemoryRebound(to: CChar.self) { text in
+      (
+        cphn_parse(text.baseAddress, Int32(text.count), region, &fast),
+        cphn_parse_with_libphonenumber(text.baseAddress, Int32(text.count), region, &slow)
+      )
+    }
+  }
+  require(
+    ours == theirs, "fast parse gives \(ours), libphonenumber \(theirs): \(show(text)) in \(region)"
+  )
+  guard ours == CPHN_PARSE_OK else { return 0 }
+  require(same(fast, slow), "fast parse reads another number from \(show(text)) in \(region)")
+  require(
+    cphn_is_valid(&fast) == cphn_is_valid_with_libphonenumber(&slow),
+    "fast validity differs for \(show(text)) in \(region)")
+  require(
+    cphn_is_valid_for_region(&fast, region)
+      == cphn_is_valid_for_region_with_libphonenumber(&slow, region),
+    "fast validity for the region differs for \(show(text)) in \(region)")
+  return 0
+}
+
+/// Hands the command line to libFuzzer.
+@main
+enum FuzzPhone {
+  static func main() { runFuzzer(test) }
+}
