@@ -7,7 +7,9 @@ struct SessionTerminalCommandTests {
 
   @Test func session_atTerminal_promptsRunsCommandsAndEndsAtControlD() throws {
     let terminal = try PTYProcess(["session"])
-    try terminal.waitFor("Ctrl-D ends.\r\n> ")
+    // The first prompt may be slow on a machine busy with the rest of the suite.
+    try terminal.waitFor("Ctrl-D ends.", seconds: 60)
+    try terminal.waitFor("> ", seconds: 60)
     terminal.type("load \(Self.signup)\r")
     try terminal.waitFor("9 fields in de_DE\r\n> ")
     terminal.type("help rotate\r")
@@ -31,7 +33,7 @@ struct SessionTerminalCommandTests {
 
   @Test func session_atTerminal_badCommandSaysSoAndGoesOn() throws {
     let terminal = try PTYProcess(["session"])
-    try terminal.waitFor("> ")
+    try terminal.waitFor("> ", seconds: 60)
     terminal.type("bogus\r")
     try terminal.waitFor("line 1: Unknown command 'bogus'; type 'help' for the commands.\r\n> ")
     terminal.type("help bogus\r")
@@ -45,7 +47,7 @@ struct SessionTerminalCommandTests {
 
   @Test func session_atTerminal_controlCExits130() throws {
     let terminal = try PTYProcess(["session"])
-    try terminal.waitFor("> ")
+    try terminal.waitFor("> ", seconds: 60)
     terminal.type("\u{3}")
     #expect(try terminal.exitCode() == 130)
   }
