@@ -17,13 +17,8 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(false, "no validator for \(kind)")
     return 0
   }
-  let result = validator.validate(text)
-  guard let normalized = result.normalized else { return 0 }
-  let again = validator.validate(normalized)
-  require(
-    again.normalized == normalized,
-    "\(kind) \(show(text)) normalizes to \(show(normalized)), which validates to "
-      + "\(show(again.normalized)) \(again.state)")
+  requireStableNormalForm(
+    text, kind: kind, place: "", read: validator.validate, machine: validator.validate)
   return 0
 }
 
