@@ -137,6 +137,52 @@ cphn_parse_result cphn_parse_with_libphonenumber(
   return copy_number(number, out);
 }
 
+bool cphn_parse_literal_international(
+    const char *text, int32_t length, const char *region, cphn_number *out) {
+  if (is_longer_than_any_number(text, length)) return false;
+  const PhoneNumberUtil *util = PhoneNumberUtil::GetInstance();
+  PhoneNumber parsed;
+  std::string input(text, static_cast<size_t>(length));
+  if (util->ParseAndKeepRawInput(input, region, &parsed) != PhoneNumberUtil::NO_PARSING_ERROR ||
+      parsed.country_code_source() != PhoneNumber::FROM_NUMBER_WITH_PLUS_SIGN) {
+    return false;
+  }
+  // The text's digits are the country code, the prefix the library took off, the national
+  // number it kept and then any extension: the national number's first place after a short
+  // prefix gives the literal reading. At most 250 characters reach here, so this is small.
+  std::string digits = input;
+  util->ConvertAlphaCharactersInNumber(&digits);
+  util->NormalizeDigitsOnly(&digits);
+  const std::string country = std::to_string(parsed.country_code());
+  std::string kept(static_cast<size_t>(parsed.number_of_leading_zeros()), '0');
+  if (!parsed.italian_leading_zero()) kept.clear();
+  kept += std::to_string(parsed.national_number());
+  if (digits.compare(0, country.size(), country) != 0) return false;
+  const std::string rest = digits.substr(country.size());
+  // National prefixes for parsing are a few digits; libphonenumber's longest is under 8.
+  const size_t kLongestPrefix = 8;
+  // An E.164 national number has at most 17 digits, and a uint64 holds them.
+  const size_t kLongestNationalNumber = 17;
+  for (size_t prefix = 1; prefix <= kLongestPrefix && prefix + kept.size() <= rest.size();
+       ++prefix) {
+    if (rest.compare(prefix, kept.size(), kept) != 0) continue;
+    const std::string literal = rest.substr(0, prefix + kept.size());
+    if (literal.size() > kLongestNationalNumber) return false;
+    PhoneNumber candidate;
+    candidate.set_country_code(parsed.country_code());
+    candidate.set_national_number(std::stoull(literal));
+    size_t zeros = literal.find_first_not_of('0');
+    if (zeros == std::string::npos) zeros = literal.size() - 1;
+    if (zeros > 0) {
+      candidate.set_italian_leading_zero(true);
+      if (zeros > 1) candidate.set_number_of_leading_zeros(static_cast<int>(zeros));
+    }
+    if (parsed.has_extension()) candidate.set_extension(parsed.extension());
+    if (util->IsValidNumber(candidate)) return copy_number(candidate, out) == CPHN_PARSE_OK;
+  }
+  return false;
+}
+
 cphn_possibility cphn_possibility_of(const cphn_number *number) {
   return static_cast<cphn_possibility>(
       PhoneNumberUtil::GetInstance()->IsPossibleNumberWithReason(to_message(number)));

@@ -88,6 +88,17 @@ bool cphn_region_is_supported(const char *region);
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out);
 
+/// Reads a number written with `+` literally: every digit after the country code belongs to
+/// the national number. libphonenumber takes a national prefix off even after `+` (people write
+/// "+44 (0)20 …"); in a few regions that turns a valid number's own E.164 form into another,
+/// invalid number (Belarus's premium `8 810 356 9377` is `+375 8103569377`, which the library
+/// reads as `+375 103569377`). Call it only when `cphn_parse`'s number is not valid.
+///
+/// Returns true and fills `out` with the first literal reading that is valid; false when the
+/// text is not written with `+`, takes no prefix off, or no such reading is valid.
+bool cphn_parse_literal_international(
+    const char *text, int32_t length, const char *region, cphn_number *out);
+
 /// `cphn_parse` through libphonenumber's own Parse alone. `cphn_parse` reads plainly written
 /// numbers (digits, spaces, `-`, `.`, parentheses, a leading `+`) by the same rules without the
 /// library's text patterns; this is kept so tests can check that both always agree.

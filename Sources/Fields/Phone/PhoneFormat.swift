@@ -74,7 +74,23 @@ public struct PhoneFormat: Sendable, Hashable {
     // (the main region of a calling code lists every length its regions use), so the length
     // is only asked of the others, to say what is wrong.
     if number.isValid(forRegion: region) || number.isValid { return number }
+    // A number's own E.164 form must read back as that number, or a value stored normalized
+    // would be refused when checked again; see cphn_parse_literal_international.
+    if let literal = literalInternationalReading(text) { return literal }
     throw .invalidPhoneNumber(text, reason: number.lengthProblem ?? .notAssigned)
+  }
+
+  /// The valid number a text written with `+` names when none of its digits is taken as a
+  /// national prefix, or `nil`.
+  private func literalInternationalReading(_ text: String) -> PhoneNumber? {
+    var raw = cphn_number()
+    var text = text
+    let found = text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        cphn_parse_literal_international($0.baseAddress, Int32(clamping: $0.count), region, &raw)
+      }
+    }
+    return found ? PhoneNumber(raw) : nil
   }
 
   /// Writes a number in this format's style.
