@@ -8,22 +8,36 @@ import Glibc
 /// The `fieldcli` root command.
 @main
 struct FieldCLI: ParsableCommand {
-  static var configuration: CommandConfiguration {
+  static let configuration = CommandConfiguration(
+    commandName: "fieldcli",
+    abstract: "Validates, formats and parses form input with ICU and libphonenumber.",
+    discussion: """
+      Results go to stdout, one per input line; diagnostics go to stderr. Exit codes: 0 when \
+      every value was valid, 1 when some input was invalid, 2 for bad usage.
+      """,
+    version: asksForVersion ? versionText : "",
+    subcommands: [
+      Validate.self, Check.self, Format.self, Parse.self, Session.self, Fill.self, Lint.self,
+      Route.self,
+    ]
+  )
+
+  /// Whether the command line may show the version.
+  ///
+  /// That is `--version`, or help, which lists the flag. Reading the versions opens ICU's CLDR
+  /// data and asks the loader where libphonenumber is, which every other command would pay for
+  /// at start-up.
+  private static var asksForVersion: Bool {
+    CommandLine.arguments.dropFirst().contains {
+      $0 == "--version" || $0 == "--help" || $0 == "-h" || $0 == "help"
+    }
+  }
+
+  /// The text of `fieldcli --version`.
+  private static var versionText: String {
     let versions = LibraryVersions.current
-    return CommandConfiguration(
-      commandName: "fieldcli",
-      abstract: "Validates, formats and parses form input with ICU and libphonenumber.",
-      discussion: """
-        Results go to stdout, one per input line; diagnostics go to stderr. Exit codes: 0 when \
-        every value was valid, 1 when some input was invalid, 2 for bad usage.
-        """,
-      version: "fieldcli 0.1.0 (ICU \(versions.icu), CLDR \(versions.cldr), "
-        + "libphonenumber \(versions.libphonenumber))",
-      subcommands: [
-        Validate.self, Check.self, Format.self, Parse.self, Session.self, Fill.self, Lint.self,
-        Route.self,
-      ]
-    )
+    return "fieldcli 0.1.0 (ICU \(versions.icu), CLDR \(versions.cldr), "
+      + "libphonenumber \(versions.libphonenumber))"
   }
 
   /// Runs the command with the exit codes of Fields' contract: argument-parser's usage errors

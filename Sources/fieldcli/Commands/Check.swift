@@ -9,6 +9,7 @@ extension FieldCLI {
   /// `fieldcli check`.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Checks submitted forms against a form spec, every field at once.",
       discussion: """
         A submission is one JSON object of values by field name, as a server receives it from a \

@@ -10,6 +10,7 @@ extension FieldCLI {
   /// `fieldcli fill`.
   struct Fill: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "fill",
       abstract: "Fills a form: one answer per field, at a terminal or from a pipe.",
       discussion: """
         At a terminal each field is asked with its label, the form an answer takes and its \

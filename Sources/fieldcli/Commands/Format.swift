@@ -4,6 +4,7 @@ extension FieldCLI {
   /// `fieldcli format`: values in, locale text out.
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "format",
       abstract: "Formats instants, numbers and phone numbers for a locale.",
       subcommands: [FormatDate.self, FormatNumber.self, FormatPhone.self]
     )
@@ -12,6 +13,7 @@ extension FieldCLI {
   /// `fieldcli parse`: locale text in, machine values out.
   struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "parse",
       abstract: "Parses dates and numbers as a locale writes them, strictly.",
       subcommands: [ParseDate.self, ParseNumber.self]
     )

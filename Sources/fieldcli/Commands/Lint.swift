@@ -5,6 +5,7 @@ extension FieldCLI {
   /// `fieldcli lint`.
   struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "lint",
       abstract: "Checks Turbo Native path configurations and lists every problem in them.",
       discussion: """
         One line per problem on stdout, file by file in the order given, each file's in order \

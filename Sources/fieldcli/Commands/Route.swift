@@ -5,6 +5,7 @@ extension FieldCLI {
   /// `fieldcli route`.
   struct Route: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "route",
       abstract: "Shows how a path configuration routes paths, one JSON line per path.",
       discussion: """
         Each PATH is a path that starts with '/' (query allowed) or an absolute URL, read as \

@@ -6,6 +6,7 @@ extension FieldCLI {
   /// `fieldcli session`.
   struct Session: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "session",
       abstract: "Runs a simulator script: load a form, focus fields, type, and turn wheels.",
       discussion: """
         One command per line, from SCRIPT or standard input; 'help' lists them and 'help NAME' \

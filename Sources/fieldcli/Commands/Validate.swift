@@ -5,6 +5,7 @@ extension FieldCLI {
   /// `fieldcli validate`.
   struct Validate: ValueReadingCommand {
     static let configuration = CommandConfiguration(
+      commandName: "validate",
       abstract: "Validates form input as a browser form would.",
       discussion: """
         One result per value: 'ok<TAB>NORMALIZED', or 'invalid<TAB>STATES<TAB>MESSAGE' with \

@@ -3,6 +3,8 @@ import Testing
 
 /// Inputs the phone fuzz target found (Fuzz/run.sh phone), shrunk.
 struct PhoneValidatorFuzzRegressionTests {
+  /// A Belarusian premium number's E.164 form validates to itself.
+  ///
   /// The fuzzer's `-8-810FLOWERS` in Belarus: `8` is the national prefix and `8 810 …` a premium
   /// number, `+3758103569377`. libphonenumber reads that E.164 form back as `+375 103569377`
   /// (it takes the `8` off after `+` too), so a value stored normalized was refused later.
