@@ -78,7 +78,8 @@ enum CommandLineArguments {
           positionals.append(token)
           movedNegativeNumber = true
         } else if token.hasPrefix("-") {
-          if !token.contains("="), !flags.contains(token), index + 1 < arguments.count {
+          if !token.contains("=" as Character), !flags.contains(token), index + 1 < arguments.count
+          {
             index += 1
             let value = arguments[index]
             if looksLikeNegativeNumber(value) {

@@ -79,6 +79,15 @@ bool cicu_calendar_is_known(const char *calendar);
 /// True when ISO 4217 (as ICU knows it, current or historic) has this upper-case code.
 bool cicu_currency_is_known(const char *code);
 
+// MARK: - Folding text for matching (cicu_text_fold.c)
+
+/// Writes UTF-8 text folded for loose matching: compatibility-decomposed (NFKD: full-width
+/// forms become their plain letters, ligatures their letters), without non-spacing marks (the
+/// accents), case-folded. `MÜNCHEN`, `munchen` and `ｍüｎｃｈｅｎ` fold alike. Returns the bytes
+/// needed; sets CICU_BUFFER_OVERFLOW when they do not fit.
+int32_t cicu_text_fold(
+    const char *text, int32_t length, char *out, int32_t capacity, int32_t *status);
+
 // MARK: - Messages (cicu_message.cpp)
 
 /// A compiled ICU MessageFormat pattern ("{count, plural, one {# file} other {# files}}") for

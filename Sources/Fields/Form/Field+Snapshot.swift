@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - What a field holds, to put back
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One field of a form: its text, its keyboard or input view, and its validity.

@@ -1,4 +1,5 @@
-import Foundation
+internal import CICU
+import FoundationEssentials
 
 /// What became of a text answer given to a field: see ``Form/answer(_:to:)``.
 ///
@@ -48,7 +49,7 @@ extension Form {
   ///   - field: A field of this form.
   /// - Returns: ``FieldAnswer/accepted``, or the broken constraints and their message.
   public func answer(_ text: String, to field: Field) -> FieldAnswer {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else { return verdict(field.validation, kind: field.spec.kind) }
     switch field.spec.kind {
     case .date, .time, .datetime:
@@ -147,7 +148,7 @@ extension Form {
     // parts × titles.
     let index = OptionIndex(list.titles)
     for part in text.split(whereSeparator: separators.contains) {
-      let answer = part.trimmingCharacters(in: .whitespaces)
+      let answer = part.trimmingSpaces()
       guard !answer.isEmpty else { continue }
       guard let row = index.row(for: answer) else {
         return notAnOption(answer, kind: field.spec.kind)
@@ -215,8 +216,16 @@ extension Form {
 
   /// Text without case, accents and width, so that `MÜNCHEN` and `munchen` are `München`.
   static func fold(_ text: String) -> String {
-    text.folding(
-      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    var text = text
+    let folded = text.withUTF8 { bytes in
+      ICU.string { buffer, capacity, status in
+        bytes.withMemoryRebound(to: CChar.self) {
+          cicu_text_fold($0.baseAddress, Int32(clamping: $0.count), buffer, capacity, &status)
+        }
+      }
+    }
+    // Folding fails only when memory runs out; the text as it is still matches itself.
+    return (try? folded.get()) ?? text
   }
 
   /// A whole number in any script's decimal digits (`3`, `٣`), of at most 9 digits.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A form being filled: its fields, which one has focus, and where typed keys go.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A form as its JSON file describes it: a title, a locale and its fields.
 ///

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
-public import Foundation
+public import FoundationEssentials
 #endif
 
 /// A date and time format: a locale, a time zone, a calendar, and styles, a pattern or a

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
-public import Foundation
+public import FoundationEssentials
 #endif
 
 /// Instants written for machines: ISO 8601 with an offset, or `@` and seconds since 1970.

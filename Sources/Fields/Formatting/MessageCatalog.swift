@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
+import FoundationEssentials
 #endif
 
 /// Localized messages from the `Locales/` catalogs, formatted with ICU MessageFormat.

@@ -1,5 +1,5 @@
 internal import CICU
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// An ICU calendar for one locale, calendar system and time zone: turns instants into the

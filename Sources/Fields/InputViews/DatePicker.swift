@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date picker as an input view: its model in an observable property, and bindings that
 /// connect it to a field's value and text.

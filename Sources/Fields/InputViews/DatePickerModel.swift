@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UIDatePicker without the screen: a date (or a countdown), its limits and interval, and the
 /// wheels that show it in a locale.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turbo Native's path configuration: app `settings`, and `rules` that give each URL path its
 /// properties (whether it opens in a modal, how the stacks change, whether forms there show the
@@ -106,9 +106,9 @@ public struct PathConfiguration: Sendable {
       text = json
       name = given
     case .file(let path):
-      var isFolder: ObjCBool = false
+      var isFolder = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue, let data = FileManager.default.contents(atPath: path)
+        !isFolder, let data = FileManager.default.contents(atPath: path)
       else { throw .unreadable(file: path) }
       guard let decoded = String(validating: data, as: UTF8.self) else {
         let problem = PathConfigurationDiagnostic(

@@ -67,6 +67,23 @@ public struct PhoneFormat: Sendable, Hashable {
   ///
   /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)``.
   public func parseValid(_ text: String) throws(FormattingError) -> PhoneNumber {
+    var number = try parseValidAsWritten(text)
+    // A number must be the one its own E.164 form names, or a value stored normalized would
+    // read back as another number. libphonenumber takes prefixes off after `+` for some
+    // regions: Mexico's former mobile `1` (`+52 1 743 902 2304` is `+52 743 902 2304`). Each
+    // step only drops such a prefix, so two steps reach the number that reads back as itself.
+    for _ in 0..<2 {
+      let written = write(number, style: .e164)
+      guard let reread = try? parseValidAsWritten(written), !reread.sameLine(as: number) else {
+        break
+      }
+      number = reread.withExtension(number.extension)
+    }
+    return number
+  }
+
+  /// ``parseValid(_:)`` without checking that the number's E.164 form reads back as it.
+  private func parseValidAsWritten(_ text: String) throws(FormattingError) -> PhoneNumber {
     let number = try parse(text)
     // Checking the field's own region first spares a pass over every region that shares the
     // calling code (25 for +1); a number of another of them (a Canadian number in a US field)
@@ -95,6 +112,11 @@ public struct PhoneFormat: Sendable, Hashable {
 
   /// Writes a number in this format's style.
   public func format(_ number: PhoneNumber) -> String {
+    write(number, style: style)
+  }
+
+  /// Writes a number in a style.
+  private func write(_ number: PhoneNumber, style: Style) -> String {
     var raw = number.raw
     let style = style.raw
     var capacity: Int32 = 64

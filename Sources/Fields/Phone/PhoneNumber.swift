@@ -31,6 +31,24 @@ public struct PhoneNumber: Sendable, Hashable {
     }
   }
 
+  /// Whether both name the same line: the same country code and national digits, whatever
+  /// their extensions.
+  func sameLine(as other: PhoneNumber) -> Bool {
+    countryCode == other.countryCode && nationalNumber == other.nationalNumber
+      && italianLeadingZero == other.italianLeadingZero
+      && numberOfLeadingZeros == other.numberOfLeadingZeros
+  }
+
+  /// This number with another extension.
+  func withExtension(_ digits: String) -> PhoneNumber {
+    var raw = raw
+    withUnsafeMutableBytes(of: &raw.extension) { bytes in
+      bytes.initializeMemory(as: UInt8.self, repeating: 0)
+      for (index, byte) in digits.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+    }
+    return PhoneNumber(raw)
+  }
+
   /// The C form the shim reads.
   var raw: cphn_number {
     var raw = cphn_number()

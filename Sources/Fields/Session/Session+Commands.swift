@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - Commands
 
@@ -18,7 +18,7 @@ extension Session {
       return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
     } catch let error as FormSpecError {
       // Name the file as the user wrote it.
-      throw SessionError(error.description.replacingOccurrences(of: resolved, with: path))
+      throw SessionError(error.description.replacing(resolved, with: path))
     } catch {
       throw SessionError("The form \(quoted(path)) cannot be used: \(error)")
     }

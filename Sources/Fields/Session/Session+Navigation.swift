@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - Path configuration and the navigator
 
@@ -24,7 +24,7 @@ extension Session {
       default:
         message = error.description
       }
-      throw SessionError(message.replacingOccurrences(of: resolved, with: path))
+      throw SessionError(message.replacing(resolved, with: path))
     }
     pathSources = sources
     paths = configuration

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // MARK: - The screen drawn as text
 

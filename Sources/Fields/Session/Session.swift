@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The line-oriented simulator behind `fieldcli session`: load a form, focus fields, type,
 /// paste, delete, move the cursor, turn wheels, and look at keyboards, pickers, validity and
@@ -206,7 +206,7 @@ public final class Session {
   static let help: [String] = {
     let width = commands.map(\.usage.count).max() ?? 0
     return commands.map {
-      $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary
+      $0.usage + String(repeating: " ", count: width + 2 - $0.usage.count) + $0.summary
     }
   }()
 
@@ -227,7 +227,7 @@ public final class Session {
   func argument(_ rest: String, for command: String, example: String) throws(SessionError)
     -> String
   {
-    let argument = rest.trimmingCharacters(in: .whitespaces)
+    let argument = rest.trimmingSpaces()
     guard !argument.isEmpty else {
       throw SessionError("\(quoted(command)) needs an argument, as in '\(example)'.")
     }

@@ -1,5 +1,5 @@
 import Fields
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -35,9 +35,9 @@ extension FieldCLI.Session {
 
     /// Reads the lines of a golden file, or exits 2 saying it cannot be read.
     static func golden(at path: String) -> [String] {
-      var isFolder: ObjCBool = false
+      var isFolder = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue, let data = FileManager.default.contents(atPath: path)
+        !isFolder, let data = FileManager.default.contents(atPath: path)
       else {
         Diagnostics.fail(
           "The golden file \(QuotedText.quoted(path)) cannot be read; make it with "
@@ -56,9 +56,8 @@ extension FieldCLI.Session {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
         guard rename(temporary, path) == 0 else {
-          let reason = String(cString: strerror(errno))
           unlink(temporary)
-          throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+          throw CocoaError(.fileWriteUnknown)
         }
       } catch {
         Diagnostics.fail(

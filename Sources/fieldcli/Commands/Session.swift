@@ -1,6 +1,10 @@
 import ArgumentParser
 import Fields
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension FieldCLI {
   /// `fieldcli session`.
@@ -91,8 +95,7 @@ extension FieldCLI {
       var fileDescriptor: Int32 = 0
       if let script {
         fileDescriptor = Self.open(script)
-        directory = (script as NSString).deletingLastPathComponent
-        if directory.isEmpty { directory = "." }
+        directory = Self.folder(of: script)
       }
       defer { if fileDescriptor != 0 { close(fileDescriptor) } }
       let session = Fields.Session(directory: directory, locale: locale, now: start)
@@ -166,6 +169,16 @@ extension FieldCLI {
       }
       if stopped { throw ExitCode(1) }
       if failed { throw ExitCode(1) }
+    }
+
+    /// The folder a script's relative paths are read from: its path up to the last `/`
+    /// (trailing ones aside), `/` for a script at the root, `.` for one named alone.
+    static func folder(of script: String) -> String {
+      var path = Substring(script)
+      while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+      guard let slash = path.lastIndex(of: "/") else { return "." }
+      if slash == path.startIndex { return "/" }
+      return String(path[..<slash])
     }
 
     /// Opens the script for reading, or exits 2 saying it cannot be read.

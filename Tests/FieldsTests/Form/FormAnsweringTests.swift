@@ -38,6 +38,8 @@ struct FormAnsweringTests {
     Case(field: "city", answer: "munchen", shown: "München"),
     Case(field: "city", answer: "MÜNCHEN", shown: "München"),
     Case(field: "city", answer: " zurich ", shown: "Zürich"),
+    Case(field: "city", answer: "\u{3000}Ｍｕ\u{0308}ｎｃｈｅｎ\t", shown: "München"),
+    Case(field: "city", answer: "\u{00A0}BERLIN", shown: "Berlin"),
     Case(field: "city", answer: "2", shown: "München"),
     Case(field: "city", answer: "٣", shown: "Zürich"),
     Case(field: "size", answer: "1", shown: "1"),

@@ -3,7 +3,7 @@ import BigInt
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
+import FoundationEssentials
 #endif
 
 /// Validates dates, times and local date-times as a browser validates `type="date"`,

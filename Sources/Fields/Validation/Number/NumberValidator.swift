@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-import Foundation
+import FoundationEssentials
 #endif
 
 /// Validates numbers as a browser validates `<input type="number">`, or as a person writes them

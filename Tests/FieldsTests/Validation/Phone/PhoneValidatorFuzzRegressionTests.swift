@@ -38,4 +38,22 @@ struct PhoneValidatorFuzzRegressionTests {
     let format = try PhoneFormat(region: "BY", style: .national)
     #expect(try format.format("+3758103569377") == "8 810 356 9377")
   }
+
+  /// A Mexican number written with the former mobile `1` normalizes to the form without it.
+  ///
+  /// The fuzzer's `\t117439022304` in Mexico was `+5217439022304`, which libphonenumber reads
+  /// back as `+527439022304`: the normalized value named another number than itself.
+  @Test(arguments: ["117439022304", "\t117439022304", "+5217439022304", "+527439022304"])
+  func validate_mexicanNumberWithFormerMobileOne_normalizesToTheNumberItsE164FormNames(
+    input: String
+  ) throws {
+    let validator = try PhoneValidator(region: "MX")
+    #expect(validator.validate(input).normalized == "+527439022304")
+    #expect(validator.validate("+527439022304").normalized == "+527439022304")
+  }
+
+  @Test func format_numberWithExtensionReadThroughItsE164Form_keepsTheExtension() throws {
+    let format = try PhoneFormat(region: "MX", style: .rfc3966)
+    #expect(try format.format("+52 1 743 902 2304 ext. 12") == "tel:+52-743-902-2304;ext=12")
+  }
 }
