@@ -4,30 +4,48 @@
 # byte for byte what `fieldcli validate KIND --stdin FLAGS < FILE` writes.
 #
 # Usage: Examples/scale/parallel.sh FILE KIND [FLAGS...]      (FILE '-' reads standard input)
-#   FIELDCLI=/path/to/fieldcli   the binary (else fieldcli on PATH, else this checkout's release build)
+#   FIELDCLI=/path/to/fieldcli   the binary, at that path on every machine (else fieldcli on
+#                                PATH, else this checkout's release build)
 #   BLOCK=4M                     how much input each fieldcli gets
-#   PARALLEL='--sshlogin 2/:,8/user@host2'   GNU parallel's own options, here other machines too
+#   PARALLEL='--sshlogin 2/:,8/user@host2'   GNU parallel's own options: here, other machines
 # Exit status: 0 every value valid, 1 some invalid, 2 bad usage, a missing tool or a failed job.
 set -uo pipefail
 name=${0##*/}
 fail() {
-  echo "$name: $1" >&2
+  echo "$name: $*" >&2
   exit 2
+}
+# A name as fieldcli's messages show one: in single quotes, line breaks and tabs escaped, at
+# most 64 characters.
+quoted() {
+  local text=${1:0:64}
+  text=${text//$'\n'/\\n}
+  text=${text//$'\r'/\\r}
+  text=${text//$'\t'/\\t}
+  if [ ${#1} -gt 64 ]; then
+    printf "'%s…' (%d characters)" "$text" ${#1}
+  else
+    printf "'%s'" "$text"
+  fi
 }
 
 if [ $# -lt 2 ]; then
-  fail "Expected a file and a kind. Usage: $name FILE KIND [FLAGS...], such as '$name emails.txt email --locale de_DE'."
+  fail "Expected a file and a kind. Usage: $name FILE KIND [FLAGS...], such as" \
+    "'$name emails.txt email --locale de_DE'."
 fi
 file=$1
 shift
 command -v parallel >/dev/null 2>&1 ||
   fail "GNU parallel is not installed. Please install it, such as with 'apt-get install parallel'."
-fieldcli=${FIELDCLI:-$(command -v fieldcli || echo "$(cd "$(dirname "$0")/../.." && pwd)/.build/release/fieldcli")}
-[ -x "$fieldcli" ] || fail "No fieldcli at '$fieldcli'. Please build it with 'swift build -c release --product fieldcli' or set FIELDCLI to its path."
+checkout=$(cd "$(dirname "$0")/../.." && pwd)
+fieldcli=${FIELDCLI:-$(command -v fieldcli || echo "$checkout/.build/release/fieldcli")}
+[ -x "$fieldcli" ] || fail "No fieldcli at $(quoted "$fieldcli"). Please build it with" \
+  "'swift build -c release --product fieldcli' or set FIELDCLI to its path."
 block=${BLOCK:-4M}
-[[ $block =~ ^[1-9][0-9]*[kKmMgG]?$ ]] || fail "Invalid BLOCK '$block'. Please give a size such as '4M' or '512k'."
+[[ $block =~ ^[1-9][0-9]*[kKmMgG]?$ ]] ||
+  fail "Invalid BLOCK $(quoted "$block"). Please give a size such as '4M' or '512k'."
 if [ "$file" != - ] && { [ ! -f "$file" ] || [ ! -r "$file" ]; }; then
-  fail "The file '$file' cannot be read; check the path."
+  fail "The file $(quoted "$file") cannot be read; check the path."
 fi
 
 # fieldcli checks its arguments before it reads a line: an empty run reports bad usage once,

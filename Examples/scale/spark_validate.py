@@ -34,6 +34,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 PROGRAM = "spark_validate.py"
@@ -53,6 +54,17 @@ class Parser(argparse.ArgumentParser):
 def fail(message):
     print(f"{PROGRAM}: {message}", file=sys.stderr)
     sys.exit(2)
+
+
+def quoted(text):
+    """A name as fieldcli's messages show one: in single quotes, controls and line separators
+    escaped, at most 64 characters."""
+    escapes = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+    shown = "".join(
+        escapes.get(c, f"\\u{{{ord(c):X}}}")
+        if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c
+        for c in text[:64])
+    return f"'{shown}'" if len(text) <= 64 else f"'{shown}…' ({len(text)} characters)"
 
 
 def parse(argv):
@@ -89,7 +101,7 @@ def parse(argv):
                         help="flags for fieldcli validate, such as --locale de_DE")
     arguments = parser.parse_args(argv)
     if arguments.results is not None and arguments.results == arguments.invalid:
-        fail(f"'--invalid' and '--results' both name '{arguments.invalid}'. "
+        fail(f"'--invalid' and '--results' both name {quoted(arguments.invalid)}. "
              "Please give each its own folder.")
     return arguments
 
@@ -113,14 +125,15 @@ def main(argv):
     arguments = parse(argv)
     fieldcli = arguments.fieldcli or default_fieldcli()
     command = ["validate", arguments.kind, *arguments.flags, "--stdin", "--jobs", "1"]
-    local_binary = Path(fieldcli)
+    # A bare name is looked up on PATH here, as RDD.pipe looks it up on each node.
+    local_binary = Path(fieldcli if "/" in fieldcli else shutil.which(fieldcli) or fieldcli)
     if arguments.ship and not local_binary.is_file():
-        fail(f"No fieldcli at '{fieldcli}' to ship. Please build it with "
+        fail(f"No fieldcli at {quoted(fieldcli)} to ship. Please build it with "
              "'swift build -c release --product fieldcli' or give '--fieldcli PATH'.")
     if local_binary.is_file():
         # fieldcli checks its arguments before it reads a line: an empty run reports bad usage
         # once, in fieldcli's own words, before Spark starts.
-        check = subprocess.run([str(local_binary), *command], stdin=subprocess.DEVNULL,
+        check = subprocess.run([str(local_binary.resolve()), *command], stdin=subprocess.DEVNULL,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         if check.returncode != 0:
             sys.stderr.buffer.write(check.stderr)
@@ -148,7 +161,7 @@ def main(argv):
     if local:
         # An executor of local mode is this process's JVM, and its working folder is ours.
         if not arguments.ship and not local_binary.is_file():
-            fail(f"No fieldcli at '{fieldcli}'. Please build it with "
+            fail(f"No fieldcli at {quoted(fieldcli)}. Please build it with "
                  "'swift build -c release --product fieldcli' or give '--fieldcli PATH'.")
         fieldcli = str(local_binary.resolve())
     if arguments.ship:
@@ -163,12 +176,13 @@ def main(argv):
     for folder in filter(None, [arguments.invalid, arguments.results]):
         path = hadoop(folder)
         if path.getFileSystem(configuration).exists(path):
-            fail(f"The output '{folder}' exists already. Please remove it or name another folder.")
+            fail(f"The output {quoted(folder)} exists already. "
+                 "Please remove it or name another folder.")
 
     try:
         frame = spark.read.text(arguments.file, lineSep="\n")
     except AnalysisException as error:
-        fail(f"The file '{arguments.file}' cannot be read: {str(error).splitlines()[0]}")
+        fail(f"The file {quoted(arguments.file)} cannot be read: {str(error).splitlines()[0]}")
     lines = frame.select(col("value").cast("binary")).rdd.map(lambda row: bytes(row[0]))
 
     def as_text(line):
@@ -193,6 +207,9 @@ def main(argv):
             # The empty line sent in its place said nothing about this one.
             direct = subprocess.run([fieldcli, *command], input=line + b"\n",
                                     stdout=subprocess.PIPE, env=environment)
+            if direct.returncode > 1 or direct.stdout.count(b"\n") != 1:
+                raise RuntimeError(f"fieldcli ended with {direct.returncode} on a line that is "
+                                   "not UTF-8 and wrote no result for it.")
             result = direct.stdout.decode("utf-8").rstrip("\n")
         return line, result
 
