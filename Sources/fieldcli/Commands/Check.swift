@@ -51,13 +51,15 @@ extension FieldCLI {
 
     func validate() throws {
       try ValueInput.checkJobs(jobs)
+    }
+
+    func run() throws {
+      // Checked here rather than in `validate()`, which runs before unknown options are named:
+      // in `--stdin --bogus 2` the `2` would be taken for a submission file.
       if submission != nil, stdin {
         throw ValidationError(
           "A submission file was given as well as '--stdin'. Please use one of them.")
       }
-    }
-
-    func run() throws {
       guard submission != nil || stdin else {
         throw ValidationError(
           "No submission given. Please name a SUBMISSION.json file, or pass '--stdin' to read "

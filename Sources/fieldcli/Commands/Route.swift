@@ -57,14 +57,15 @@ extension FieldCLI {
           "No '--config' given. Please name a path configuration, such as "
             + "'fieldcli route --config paths.json /signin'.")
       }
+    }
+
+    func run() throws {
+      // Checked here rather than in `validate()`, which runs before unknown options are named:
+      // in `--stdin --jobs 2` the `2` would be taken for a path.
       if !path.isEmpty, stdin {
         throw ValidationError(
           "Paths were given both as arguments and with '--stdin'. Please use one of them.")
       }
-    }
-
-    func run() throws {
-      // Checked here rather than in `validate()`, which runs before unknown options are named.
       if path.isEmpty, !stdin {
         throw ValidationError(
           "No paths given. Please pass paths as arguments, or '--stdin' to read one per line.")

@@ -16,17 +16,18 @@ struct ValueInput: ParsableArguments {
 
   func validate() throws {
     try Self.checkJobs(jobs)
+  }
+
+  /// Refuses a run with nothing to read, or with values both as arguments and from stdin.
+  ///
+  /// This is checked when the command runs, not in `validate()`, which argument-parser calls
+  /// before it reports unknown options: `validate text -x` must say that `-x` is unknown, and so
+  /// must `validate text --stdin --bogus 2`, where `2` would otherwise be a value.
+  func requireValues() throws {
     if !values.isEmpty, stdin {
       throw ValidationError(
         "Values were given both as arguments and with '--stdin'. Please use one of them.")
     }
-  }
-
-  /// Refuses a run with nothing to read.
-  ///
-  /// This is checked when the command runs, not in `validate()`, which argument-parser calls
-  /// before it reports unknown options: `validate text -x` must say that `-x` is unknown.
-  func requireValues() throws {
     if values.isEmpty, !stdin {
       throw ValidationError(
         "No values given. Please pass values as arguments (put '--' before values that start "

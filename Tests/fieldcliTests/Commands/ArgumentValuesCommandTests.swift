@@ -28,6 +28,37 @@ struct ArgumentValuesCommandTests {
       result, containing: "Values were given both as arguments and with '--stdin'.")
   }
 
+  /// The token after an unknown option is no value: the option is what the user mistyped.
+  @Test(arguments: [
+    (["validate", "email", "--stdin", "--bogus", "2"], "Unknown option '--bogus'."),
+    (
+      ["format", "number", "--locale", "en_US", "--stdin", "--bogus", "2"],
+      "Unknown option '--bogus'."
+    ),
+    (
+      ["route", "--config", LintCommandTests.example("paths.json"), "--stdin", "--jobs", "2"],
+      "Unknown option '--jobs'."
+    ),
+    (
+      ["check", LintCommandTests.example("signup.json"), "--stdin", "--bogus", "x.json"],
+      "Unknown option '--bogus'."
+    ),
+  ])
+  func stdinWithAnUnknownOptionAndAValue_namesTheUnknownOption(
+    arguments: [String], message: String
+  ) throws {
+    let result = try FieldCLIProcess.run(arguments)
+    expectUsageError(result, containing: message)
+  }
+
+  @Test func check_submissionFileAndStdin_isAUsageError() throws {
+    let result = try FieldCLIProcess.run(
+      ["check", LintCommandTests.example("signup.json"), "x.json", "--stdin"])
+    expectUsageError(
+      result,
+      containing: "A submission file was given as well as '--stdin'. Please use one of them.")
+  }
+
   @Test func validate_negativeNumbersAmongManyValues_areValues() throws {
     let result = try FieldCLIProcess.run([
       "validate", "number", "-5", "3", "--min=-10", "-1.5", "-20", "--required",
