@@ -19,7 +19,9 @@ struct SessionTerminalCommandTests {
     // Up twice recalls `help rotate` from the history.
     terminal.type("\u{1B}[A\u{1B}[A\r")
     let deadline = Date().addingTimeInterval(20)
-    while terminal.transcript.components(separatedBy: "rotate [ORIENTATION]").count < 3,
+    // Until the help shows twice and the prompt is back (Ctrl-D typed ahead would be flushed).
+    while terminal.transcript.components(separatedBy: "rotate [ORIENTATION]").count < 3
+      || !terminal.transcript.hasSuffix("\r\n> "),
       Date() < deadline
     {
       usleep(10_000)
@@ -40,7 +42,9 @@ struct SessionTerminalCommandTests {
     try terminal.waitFor(
       "line 2: There is no command 'bogus'; type 'help' for the commands.\r\n> ")
     terminal.type("load \(Self.signup)\r")
-    try terminal.waitFor("loaded 'Sign up'")
+    // Ctrl-D only after the next prompt: libedit flushes what was typed ahead while it puts
+    // the terminal back into its own mode.
+    try terminal.waitFor("loaded 'Sign up': 9 fields in de_DE\r\n> ")
     terminal.type("\u{4}")
     #expect(try terminal.exitCode() == 1)
   }
