@@ -49,7 +49,7 @@ def main():
             continue
         path = data / name
         lines = count_lines(path)
-        if label.startswith("route"):
+        if arguments[0] == "route":
             # route reads its paths on one thread: it has no --jobs.
             seconds, _ = run([str(fieldcli), *arguments, "--stdin"], path)
             rates = f"{lines / seconds:>10,.0f} {'-':>10} {'-':>10} {'-':>7}"

@@ -3,8 +3,8 @@ import Fields
 /// Reads a value and validates what it normalizes to.
 public typealias Validate = (String) -> ValidationResult
 
-/// The property the number, date and machine-format targets share: a value's normalized form
-/// validates to itself in HTML's machine form.
+/// The property every validating target checks: a value's normalized form validates to itself
+/// (in HTML's machine form, for the locale targets).
 ///
 /// - Parameters:
 ///   - text: The fuzzer's value.

@@ -10,19 +10,11 @@ private let validator = EmailValidator()
 public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = FuzzInput(data, size)
   let result = validator.validate(input.text)
-  if let normalized = result.normalized {
-    let again = validator.validate(normalized)
-    require(
-      again.normalized == normalized,
-      "normalized \(show(normalized)) of \(show(input.text)) validates to "
-        + "\(show(again.normalized)) (\(again.reason ?? "valid"))")
-  }
-  if let fast = plainPathOutput(input.bytes, validator.normalizedPlainASCII) {
-    require(
-      fast == result.normalized,
-      "fast path gives \(show(fast)) for \(show(input.text)), the validator "
-        + show(result.normalized))
-  }
+  requireStableNormalForm(
+    input.text, kind: .email, place: "", read: { _ in result }, machine: validator.validate)
+  requireFastPathAgrees(
+    input.bytes, validator.normalizedPlainASCII, full: result.normalized,
+    subject: show(input.text))
   return 0
 }
 

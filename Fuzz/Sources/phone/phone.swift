@@ -32,14 +32,9 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(false, "no phone validator for \(region)")
     return 0
   }
-  let result = validator.validate(text)
-  if let normalized = result.normalized {
-    let again = validator.validate(normalized)
-    require(
-      again.normalized == normalized,
-      "\(show(text)) in \(region) normalizes to \(show(normalized)), which validates to "
-        + "\(show(again.normalized)) (\(again.reason ?? "valid"))")
-  }
+  requireStableNormalForm(
+    text, kind: .phone, place: " in \(region)", read: validator.validate,
+    machine: validator.validate)
   // The fast path against libphonenumber alone, on the bytes as given.
   let bytes = Array(FuzzInput(data, size).bytes.dropFirst())
   var fast = cphn_number()

@@ -8,31 +8,25 @@ private let absolute = try? URLValidator()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let absolute else {
+    require(false, "no URL validator")
+    return 0
+  }
   let input = FuzzInput(data, size)
   let (base, rest) = input.splitAtFirstNewline()
   let url = String(decoding: rest, as: UTF8.self)
   // A base that is no URL must be refused with an error, which is all there is to check then.
   guard let validator = try? URLValidator(base: base) else { return 0 }
   let result = validator.validate(url)
-  if let href = result.normalized {
-    // An href is absolute, so it must come back unchanged with the base or without one.
-    let again = validator.validate(href)
-    require(
-      again.normalized == href,
-      "href \(show(href)) of \(show(url)) against \(show(base)) parses to "
-        + "\(show(again.normalized)) (\(again.reason ?? "valid"))")
-    let alone = absolute?.validate(href)
-    require(
-      alone?.normalized == href,
-      "href \(show(href)) of \(show(url)) against \(show(base)) parses without a base to "
-        + "\(show(alone?.normalized)) (\(alone?.reason ?? "valid"))")
-  }
-  if let fast = plainPathOutput(rest, validator.normalizedPlainASCII) {
-    require(
-      fast == result.normalized,
-      "fast path gives \(show(fast)) for \(show(url)) against \(show(base)), the parser "
-        + show(result.normalized))
-  }
+  // An href is absolute, so it must come back unchanged with the base or without one.
+  let place = " against \(show(base))"
+  requireStableNormalForm(
+    url, kind: .url, place: place, read: { _ in result }, machine: validator.validate)
+  requireStableNormalForm(
+    url, kind: .url, place: place + " (then without a base)", read: { _ in result },
+    machine: absolute.validate)
+  requireFastPathAgrees(
+    rest, validator.normalizedPlainASCII, full: result.normalized, subject: show(url) + place)
   return 0
 }
 

@@ -14,19 +14,11 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let input = FuzzInput(data, size)
   let result = validator.validate(input.text)
-  if let href = result.normalized {
-    let again = validator.validate(href)
-    require(
-      again.normalized == href,
-      "href \(show(href)) of \(show(input.text)) parses to \(show(again.normalized))"
-        + " (\(again.reason ?? "valid"))")
-  }
-  if let fast = plainPathOutput(input.bytes, validator.normalizedPlainASCII) {
-    require(
-      fast == result.normalized,
-      "fast path gives \(show(fast)) for \(show(input.text)), the parser \(show(result.normalized))"
-    )
-  }
+  requireStableNormalForm(
+    input.text, kind: .url, place: "", read: { _ in result }, machine: validator.validate)
+  requireFastPathAgrees(
+    input.bytes, validator.normalizedPlainASCII, full: result.normalized,
+    subject: show(input.text))
   return 0
 }
 
