@@ -72,12 +72,14 @@ public struct PhoneFormat: Sendable, Hashable {
     // read back as another number. libphonenumber takes prefixes off after `+` for some
     // regions: Mexico's former mobile `1` (`+52 1 743 902 2304` is `+52 743 902 2304`). Each
     // step only drops such a prefix, so two steps reach the number that reads back as itself.
+    // Reading the E.164 form back is cheap (digits after `+`); only a number that reads back as
+    // another is checked again in full.
     for _ in 0..<2 {
       let written = write(number, style: .e164)
-      guard let reread = try? parseValidAsWritten(written), !reread.sameLine(as: number) else {
-        break
-      }
-      number = reread.withExtension(number.extension)
+      guard let reread = try? parse(written), !reread.sameLine(as: number),
+        let valid = try? parseValidAsWritten(written), !valid.sameLine(as: number)
+      else { break }
+      number = valid.withExtension(number.extension)
     }
     return number
   }
