@@ -28,16 +28,17 @@ package enum JSONText {
 
   /// Whether a text holds a quote, a backslash, a control character, U+2028 or U+2029.
   private static func needsEscape(_ text: String) -> Bool {
+    // Only non-ASCII text can hold U+2028 (E2 80 A8) or U+2029 (E2 80 A9); it is looked at a
+    // byte at a time from its first non-ASCII word on.
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
-    for byte in text.utf8 {
+    return text.containsUTF8Byte { byte in
       if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
       if byte == 0xA8 || byte == 0xA9, previous == 0x80, beforePrevious == 0xE2 { return true }
       beforePrevious = previous
       previous = byte
+      return false
     }
-    return false
   }
 
   /// A string literal, or `null`.

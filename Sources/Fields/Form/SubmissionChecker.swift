@@ -35,6 +35,8 @@ public struct SubmissionChecker: Sendable {
   let rules: [Rule]
   /// Each field's place in ``rules`` by name.
   let indices: [String: Int]
+  /// The same as UTF-8, for reading flat submissions.
+  let names: [Name]
   /// The messages made so far: most invalid submissions share a handful.
   private var messages: [MessageKey: String] = [:]
 
@@ -64,6 +66,9 @@ public struct SubmissionChecker: Sendable {
     }
     self.rules = rules
     self.indices = indices
+    names = indices.map { Name(bytes: Array($0.key.utf8), index: $0.value) }.sorted {
+      $0.index < $1.index
+    }
   }
 
   /// Checks one submission.
@@ -71,26 +76,22 @@ public struct SubmissionChecker: Sendable {
   /// - Parameter json: One JSON object of values by field name.
   /// - Returns: The typed values when every field is valid, else every problem.
   public mutating func check(_ json: String) -> SubmissionResult {
-    let top: JSONValue
-    do {
-      top = try JSONValue.parse(json, file: "", unit: "submission")
-    } catch {
-      return .invalid([Self.badInput(line: error.line, column: error.column, error.message)])
-    }
-    guard case .object(let members) = top.kind else {
-      return .invalid([
-        Self.badInput(
-          line: top.position.line, column: top.position.column,
-          "Expected the submission as an object of values by field name, found \(top.kindName).")
-      ])
-    }
-    var submitted = [JSONValue?](repeating: nil, count: rules.count)
-    var unknown: [String] = []
-    for member in members {
-      if let index = indices[member.key] {
-        submitted[index] = member.value
-      } else {
-        unknown.append(member.key)
+    check(json, readingFlat: true)
+  }
+
+  /// Checks one submission; without `readingFlat`, every submission goes through the full
+  /// JSON parser, for tests that compare the two readings.
+  mutating func check(_ json: String, readingFlat: Bool) -> SubmissionResult {
+    var text = json
+    let flat = readingFlat ? text.withUTF8 { readFlat($0) } : nil
+    let submitted: [JSONValue?]
+    let unknown: [String]
+    if let flat {
+      (submitted, unknown) = (flat.submitted, flat.unknown)
+    } else {
+      switch read(json) {
+      case .members(let read): (submitted, unknown) = (read.submitted, read.unknown)
+      case .problem(let problem): return .invalid([problem])
       }
     }
     // The title each choice field was given, for the choices that depend on it.
@@ -150,6 +151,46 @@ public struct SubmissionChecker: Sendable {
   }
 
   // MARK: - Internals
+
+  /// A field's name as UTF-8 and its place in ``rules``.
+  struct Name: Sendable {
+    var bytes: [UInt8]
+    var index: Int
+  }
+
+  /// What reading a submission gave.
+  enum Reading {
+    case members(SubmittedMembers)
+    /// The text is no JSON object: the submission's one problem.
+    case problem(SubmissionProblem)
+  }
+
+  /// Reads any submission with the full JSON parser.
+  func read(_ json: String) -> Reading {
+    let top: JSONValue
+    do {
+      top = try JSONValue.parse(json, file: "", unit: "submission")
+    } catch {
+      return .problem(Self.badInput(line: error.line, column: error.column, error.message))
+    }
+    guard case .object(let members) = top.kind else {
+      return .problem(
+        Self.badInput(
+          line: top.position.line, column: top.position.column,
+          "Expected the submission as an object of values by field name, found \(top.kindName).")
+      )
+    }
+    var read = SubmittedMembers(
+      submitted: [JSONValue?](repeating: nil, count: rules.count), unknown: [])
+    for member in members {
+      if let index = indices[member.key] {
+        read.submitted[index] = member.value
+      } else {
+        read.unknown.append(member.key)
+      }
+    }
+    return .members(read)
+  }
 
   /// What decides a message: its catalog key and arguments.
   struct MessageKey: Hashable {

@@ -2,7 +2,7 @@
 /// and most types also trim ASCII whitespace.
 enum HTMLSanitization {
   static func stripLineBreaks(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    guard text.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
     return String(text.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }.map(Character.init))
   }
 
