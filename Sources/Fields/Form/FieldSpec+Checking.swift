@@ -38,14 +38,26 @@ extension FieldSpec {
         "picker", "A \(kind.rawValue) field's picker mode is \(allowed), not '\(mode.rawValue)'.")
     }
     try checkChoice(fail: fail, earlier: earlier)
-    let validator: FieldValidator
-    do {
-      validator = try makeValidator(locale: locale)
-    } catch {
-      throw fail(nil, "The field \(quoted(name)) has a bad option: \(error)")
+    // Limits and steps are machine values, read the same in any locale, so a validator
+    // without the locale checks them (a phone field's region comes from the locale). The
+    // locale's number and date formats (for dates, calendars and time zones: megabytes of ICU
+    // data) are opened only to read a default: `fieldcli check`, which reads machine values
+    // only, never needs them. A date field reads HTML's ISO forms before the locale's, so an
+    // ISO default needs no formats either; a number field in a locale reads only its format.
+    let readsLocale = locale != nil && (isDateKind || [.integer, .decimal, .number].contains(kind))
+    func validator(locale: String?) throws(FormSpecError) -> FieldValidator {
+      do {
+        return try makeValidator(locale: locale)
+      } catch {
+        throw fail(nil, "The field \(quoted(name)) has a bad option: \(error)")
+      }
     }
+    let machine = try validator(locale: readsLocale ? nil : locale)
     if let defaultValue, kind != .choice {
-      let result = validator.validate(defaultValue)
+      var result = machine.validate(defaultValue)
+      if readsLocale, !isDateKind || !result.state.isValid {
+        result = try validator(locale: locale).validate(defaultValue)
+      }
       guard result.state.isValid else {
         throw fail(
           "default",
