@@ -10,9 +10,9 @@ extension SubmissionChecker {
     /// A choice field's titles in option order, or empty.
     let titles: [String]
     /// A choice field's titles, or `nil`.
-    let options: Set<String>?
+    let options: OptionTitles?
     /// A dependent choice's titles for each title of its parent.
-    let optionsByParent: [String: Set<String>]?
+    let optionsByParent: [String: OptionTitles]?
     /// The index of the field a dependent choice follows.
     let parent: Int?
     /// A multiple choice's rules for the titles ticked.
@@ -34,12 +34,12 @@ extension SubmissionChecker {
       switch spec.options {
       case .list(let titles)?:
         self.titles = titles
-        options = Set(titles)
+        options = OptionTitles(titles)
         optionsByParent = nil
       case .byParent(let byParent)?:
         titles = []
         options = nil
-        optionsByParent = byParent.mapValues { Set($0) }
+        optionsByParent = byParent.mapValues { OptionTitles($0) }
       case nil:
         titles = []
         options = nil
@@ -98,8 +98,8 @@ extension SubmissionChecker {
       }
       var result = validator.validate(text)
       if spec.kind == .choice, !result.value.isEmpty {
-        let titles = options ?? parentTitle.flatMap { optionsByParent?[$0] } ?? []
-        if !titles.contains(result.value) { result = Self.notAnOption(result) }
+        let titles = options ?? parentTitle.flatMap { optionsByParent?[$0] }
+        if titles?.contains(result.value) != true { result = Self.notAnOption(result) }
       }
       guard result.state.isValid else { return .invalid(result, message: nil) }
       guard !result.value.isEmpty else { return .valid(json: "null", title: nil) }

@@ -79,21 +79,32 @@ public struct SubmissionChecker: Sendable {
     check(json, readingFlat: true)
   }
 
+  /// Checks one submission given as UTF-8 that is known to be valid, such as a line that was
+  /// checked before: a flat submission is read from the bytes without making a `String`.
+  ///
+  /// - Parameter utf8: One JSON object of values by field name, as valid UTF-8.
+  /// - Returns: The typed values when every field is valid, else every problem.
+  package mutating func check(validUTF8 utf8: UnsafeRawBufferPointer) -> SubmissionResult {
+    let bytes = utf8.assumingMemoryBound(to: UInt8.self)
+    if let flat = readFlat(bytes) { return check(flat) }
+    return check(String(decoding: bytes, as: UTF8.self), readingFlat: false)
+  }
+
   /// Checks one submission; without `readingFlat`, every submission goes through the full
   /// JSON parser, for tests that compare the two readings.
   mutating func check(_ json: String, readingFlat: Bool) -> SubmissionResult {
     var text = json
-    let flat = readingFlat ? text.withUTF8 { readFlat($0) } : nil
-    let submitted: [JSONValue?]
-    let unknown: [String]
-    if let flat {
-      (submitted, unknown) = (flat.submitted, flat.unknown)
-    } else {
-      switch read(json) {
-      case .members(let read): (submitted, unknown) = (read.submitted, read.unknown)
-      case .problem(let problem): return .invalid([problem])
-      }
+    if readingFlat, let flat = text.withUTF8({ readFlat($0) }) { return check(flat) }
+    switch read(json) {
+    case .members(let members): return check(members)
+    case .problem(let problem): return .invalid([problem])
     }
+  }
+
+  /// Checks the members of a submission.
+  private mutating func check(_ members: SubmittedMembers) -> SubmissionResult {
+    let submitted = members.submitted
+    let unknown = members.unknown
     // The title each choice field was given, for the choices that depend on it.
     var titles = [String?](repeating: nil, count: rules.count)
     var values: [String] = []
