@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Fields
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -76,6 +77,9 @@ struct LineRunner {
   /// Batches with fewer lines are not split: the hand-over would cost more than it saves.
   static let splitThreshold = 64
 
+  /// How many pieces a batch is cut into for each worker, at most.
+  static let piecesPerWorker = 4
+
   /// The values given as arguments, when not reading stdin.
   let values: [String]
   /// Whether values are lines of standard input.
@@ -121,14 +125,19 @@ struct LineRunner {
     var made: [Worker] = []
     for _ in 0..<workerCount { made.append(try makeWorker()) }
     let workers = made
-    let buffers = (0..<workerCount).map { _ in ResultBuffer() }
+    let pieceLimit = workerCount == 1 ? 1 : workerCount * Self.piecesPerWorker
+    let buffers = (0..<pieceLimit).map { _ in ResultBuffer() }
     let output = OutputBuffer()
     let showCodepoints = showCodepoints
     let lineContent = lineContent
     var invalidCount = 0
 
     func handle(_ batch: [LineReader.Line]) {
-      let parts = batch.count >= Self.splitThreshold ? workerCount : 1
+      // Each worker takes the next piece when it is done with one, so a worker that drew
+      // costly lines holds the others up by a small piece at most, not by half a batch.
+      let parts =
+        batch.count >= Self.splitThreshold
+        ? min(pieceLimit, max(workerCount, batch.count / Self.piecesPerWorker)) : 1
       if batch.count < Self.splitThreshold {
         // A few lines (a person typing, a slow pipe, arguments): each result is written as
         // soon as it is known, so nothing computed is lost if a later line ends the run.
@@ -148,8 +157,8 @@ struct LineRunner {
         let work = SplitBatch(
           batch: batch, parts: parts, workers: workers, buffers: buffers,
           writeRefusal: writeRefusal, lineContent: lineContent)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-          work.run(part: part, showCodepoints: showCodepoints)
+        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+          work.run(worker: worker, showCodepoints: showCodepoints)
         }
         invalidCount += work.invalidCount
       }
@@ -179,12 +188,15 @@ struct LineRunner {
     if invalidCount > 0 { throw ExitCode(1) }
   }
 
-  /// One batch cut into parts that run at once.
+  /// One batch cut into pieces that the workers take one at a time.
   ///
-  /// `@unchecked Sendable` is safe: the batch is only read, part `n` touches only worker `n`,
-  /// buffer `n` and count `n`, and `concurrentPerform` returns only when every part is done,
+  /// `@unchecked Sendable` is safe: the batch is only read; each piece is taken once, through
+  /// the atomic counter, so only one worker touches buffer `n` and count `n`; worker `w` is run
+  /// by one iteration only; and `concurrentPerform` returns only when every worker is done,
   /// before anything reads the counts or the buffers.
   private final class SplitBatch: @unchecked Sendable {
+    /// The next piece no worker has taken.
+    private let next = Atomic<Int>(0)
     let batch: [LineReader.Line]
     let parts: Int
     let workers: [Worker]
@@ -209,10 +221,15 @@ struct LineRunner {
 
     deinit { counts.deallocate() }
 
-    func run(part: Int, showCodepoints: Bool) {
-      let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
-      counts[part] = LineRunner.process(
-        lines, workers[part], buffers[part], showCodepoints, writeRefusal, lineContent)
+    /// Runs worker `worker` on pieces until none is left.
+    func run(worker: Int, showCodepoints: Bool) {
+      while true {
+        let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard part < parts else { return }
+        let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
+        counts[part] = LineRunner.process(
+          lines, workers[worker], buffers[part], showCodepoints, writeRefusal, lineContent)
+      }
     }
 
     var invalidCount: Int { counts.reduce(0, +) }
