@@ -17,6 +17,8 @@ extension SubmissionChecker {
     let parent: Int?
     /// A multiple choice's rules for the titles ticked.
     let selectionRules: SelectionRules?
+    /// Whether the field takes a number, as a JSON number or a string.
+    let isNumeric: Bool
 
     /// Makes a field's rule.
     ///
@@ -28,6 +30,7 @@ extension SubmissionChecker {
     ///   ``FormSpecError`` for selection limits that are no counts.
     init(spec: FieldSpec, formLocale: String?, index: (String) -> Int?) throws {
       self.spec = spec
+      isNumeric = [.integer, .decimal, .number].contains(spec.kind)
       // Submitted values are machine values: numbers and dates are read without a locale.
       validator = try spec.makeValidator(locale: spec.kind == .phone ? formLocale : nil)
       key = JSONText.string(spec.name) + ":"
@@ -108,8 +111,6 @@ extension SubmissionChecker {
         json: isNumeric || spec.kind == .boolean ? normalized : JSONText.string(normalized),
         title: spec.kind == .choice ? normalized : nil)
     }
-
-    private var isNumeric: Bool { [.integer, .decimal, .number].contains(spec.kind) }
 
     /// The word the catalogs' `submission.wrongType` selects on for the JSON type the field
     /// takes.
