@@ -41,7 +41,7 @@ public struct SubmissionChecker: Sendable {
   private var messages: [MessageKey: String] = [:]
 
   /// The most messages kept, so that memory stays flat whatever the submissions hold.
-  static let keptMessageLimit = 1024
+  static let keptMessageLimit = 256
 
   /// Makes a checker for a spec.
   ///

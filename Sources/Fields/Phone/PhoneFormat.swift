@@ -119,6 +119,15 @@ public struct PhoneFormat: Sendable, Hashable {
 
   /// Writes a number in a style.
   private func write(_ number: PhoneNumber, style: Style) -> String {
+    // E.164 is `+`, the calling code and the national significant number: written here, it
+    // spares a trip through libphonenumber for every number validated and read back. Every
+    // number comes from a parse, so its calling code is one libphonenumber knows.
+    if style == .e164 { return number.e164 }
+    return writeWithLibphonenumber(number, style: style)
+  }
+
+  /// Writes a number in a style through libphonenumber's formatter.
+  func writeWithLibphonenumber(_ number: PhoneNumber, style: Style) -> String {
     var raw = number.raw
     let style = style.raw
     var capacity: Int32 = 64

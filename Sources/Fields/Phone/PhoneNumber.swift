@@ -31,6 +31,17 @@ public struct PhoneNumber: Sendable, Hashable {
     }
   }
 
+  /// The number in E.164 form, `+` and digits, as libphonenumber's E164 format writes it: the
+  /// calling code, then the national significant number with its leading zeros when it keeps
+  /// them (Italy's `+39 06…`); never the extension.
+  var e164: String {
+    var text = "+" + String(countryCode)
+    if italianLeadingZero, numberOfLeadingZeros > 0 {
+      text += String(repeating: "0", count: numberOfLeadingZeros)
+    }
+    return text + String(nationalNumber)
+  }
+
   /// Whether both name the same line: the same country code and national digits, whatever
   /// their extensions.
   func sameLine(as other: PhoneNumber) -> Bool {
