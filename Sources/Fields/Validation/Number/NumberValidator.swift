@@ -103,7 +103,7 @@ public struct NumberValidator: Sendable, Hashable {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    let (state, arguments) = rules.check(ExactDecimal(number), show: show)
+    let (state, arguments) = rules.checkExactly(ExactDecimal(number), show: show)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? number.description : nil,
       reason: nil, arguments: arguments)
