@@ -121,11 +121,11 @@ public struct DateTimeValidator: Sendable, Hashable {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    let showExactly = { (amount: ExactDecimal) in show(amount.int64 ?? 0) }
+    // Closures written in the call, not kept in a variable: a kept one copies `self`.
     let (state, arguments) =
       exactly
-      ? rules.checkExactly(ExactDecimal(amount), show: showExactly)
-      : rules.check(amount, show: show, showExactly: showExactly)
+      ? rules.checkExactly(ExactDecimal(amount)) { show($0.int64 ?? 0) }
+      : rules.check(amount, show: { show($0) }, showExactly: { show($0.int64 ?? 0) })
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,

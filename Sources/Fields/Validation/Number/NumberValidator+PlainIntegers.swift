@@ -41,7 +41,7 @@ extension NumberValidator {
   /// which is the `Int64`'s decimal text.
   func validate(_ raw: String, integer: Int64, isCanonical: Bool) -> ValidationResult {
     let (state, arguments) = rules.check(
-      integer, show: { String($0) }, showExactly: show)
+      integer, show: { String($0) }, showExactly: { show($0) })
     let normalized = state.isValid ? (isCanonical ? raw : String(integer)) : nil
     return ValidationResult(
       value: raw, state: state, normalized: normalized, reason: nil, arguments: arguments)
