@@ -34,6 +34,9 @@ public struct DateTimeValidator: Sendable, Hashable {
   let step: ExactDecimal?
   /// Whether an empty value is `valueMissing`.
   public let required: Bool
+  /// The limits and step as range rules, made once: making them maps each limit to an exact
+  /// decimal, which cost more than the check itself when it was done per value.
+  let rules: RangeRules
 
   /// Makes a validator.
   ///
@@ -75,6 +78,9 @@ public struct DateTimeValidator: Sendable, Hashable {
       self.step = ExactDecimal(value) * unit
     }
     self.required = required
+    rules = RangeRules(
+      minimum: self.minimum.map(ExactDecimal.init), maximum: self.maximum.map(ExactDecimal.init),
+      step: self.step)
     let styles: [(DateFormat.Style, DateFormat.Style)]
     switch kind {
     case .date: styles = [(.short, .none), (.medium, .none), (.long, .none), (.full, .none)]
@@ -98,7 +104,11 @@ public struct DateTimeValidator: Sendable, Hashable {
   /// Without a locale the value is HTML's: a browser sets a date or time input to the empty
   /// string unless its value is in the input's ISO form, so surrounding whitespace or a line
   /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
-  public func validate(_ raw: String) -> ValidationResult {
+  public func validate(_ raw: String) -> ValidationResult { validate(raw, exactly: false) }
+
+  /// ``validate(_:)``, with the range rules in machine words where they are whole, or
+  /// `exactly` in exact decimals throughout: the two give the same results.
+  func validate(_ raw: String, exactly: Bool) -> ValidationResult {
     let value = formats.isEmpty ? raw : HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
     if !formats.isEmpty,
@@ -111,10 +121,11 @@ public struct DateTimeValidator: Sendable, Hashable {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    let rules = RangeRules(
-      minimum: minimum.map(ExactDecimal.init), maximum: maximum.map(ExactDecimal.init),
-      step: step)
-    let (state, arguments) = rules.check(ExactDecimal(amount)) { show($0.int64 ?? 0) }
+    // Closures written in the call, not kept in a variable: a kept one copies `self`.
+    let (state, arguments) =
+      exactly
+      ? rules.checkExactly(ExactDecimal(amount)) { show($0.int64 ?? 0) }
+      : rules.check(amount, show: { show($0) }, showExactly: { show($0.int64 ?? 0) })
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,

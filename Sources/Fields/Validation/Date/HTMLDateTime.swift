@@ -7,8 +7,17 @@ enum HTMLDateTime {
   typealias Amount = Int64
 
   /// Reads the machine form of `kind`.
+  ///
+  /// The text's UTF-8 is read in place; only a bridged string without contiguous storage is
+  /// copied first.
   static func parse(_ text: String, kind: FieldKind) -> Amount? {
-    let bytes = Array(text.utf8)
+    if let amount = text.utf8.withContiguousStorageIfAvailable({ parse($0, kind: kind) }) {
+      return amount
+    }
+    return Array(text.utf8).withUnsafeBufferPointer { parse($0, kind: kind) }
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, kind: FieldKind) -> Amount? {
     switch kind {
     case .date:
       var index = 0
@@ -33,37 +42,106 @@ enum HTMLDateTime {
 
   /// HTML's normalized form: `2014-01-01`, `11:11`, `11:11:05`, `11:11:05.250`,
   /// `2014-01-01T11:11`.
+  ///
+  /// Written into a buffer on the stack, so the only allocation is the result's, and none for
+  /// the 15 bytes or fewer a string holds inline.
   static func serialize(_ amount: Amount, kind: FieldKind) -> String {
-    switch kind {
-    case .date:
-      let (year, month, day) = ISO8601Instant.civilDate(daysSince1970: Int(amount))
-      return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-    case .time:
-      return serializeTime(amount)
-    default:
-      let days = amount >= 0 ? amount / 86_400_000 : (amount - 86_399_999) / 86_400_000
-      return serialize(days, kind: .date) + "T" + serializeTime(amount - days * 86_400_000)
+    // The longest: a 20-character year (`-9223372036854775808`, for amounts no form submits
+    // but a step neighbour can reach), `-MM-DDT`, and `HH:MM:SS.fff`.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var count = 0
+      switch kind {
+      case .date:
+        writeDate(days: amount, into: buffer, at: &count)
+      case .time:
+        writeTime(milliseconds: amount, into: buffer, at: &count)
+      default:
+        let days = amount >= 0 ? amount / 86_400_000 : (amount - 86_399_999) / 86_400_000
+        writeDate(days: days, into: buffer, at: &count)
+        buffer[count] = UInt8(ascii: "T")
+        count += 1
+        writeTime(milliseconds: amount - days * 86_400_000, into: buffer, at: &count)
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
   }
 
-  private static func serializeTime(_ milliseconds: Amount) -> String {
+  private static func writeDate(
+    days: Amount, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int
+  ) {
+    let (year, month, day) = ISO8601Instant.civilDate(daysSince1970: Int(days))
+    write(year, width: 4, into: buffer, at: &count)
+    buffer[count] = UInt8(ascii: "-")
+    count += 1
+    write(month, width: 2, into: buffer, at: &count)
+    buffer[count] = UInt8(ascii: "-")
+    count += 1
+    write(day, width: 2, into: buffer, at: &count)
+  }
+
+  private static func writeTime(
+    milliseconds: Amount, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int
+  ) {
     let hour = Int(milliseconds / 3_600_000)
     let minute = Int(milliseconds / 60_000 % 60)
     let second = Int(milliseconds / 1000 % 60)
     let fraction = Int(milliseconds % 1000)
-    var text = pad(hour, 2) + ":" + pad(minute, 2)
-    if second != 0 || fraction != 0 { text += ":" + pad(second, 2) }
-    if fraction != 0 {
-      var digits = pad(fraction, 3)
-      while digits.hasSuffix("0") { digits.removeLast() }
-      text += "." + digits
+    write(hour, width: 2, into: buffer, at: &count)
+    buffer[count] = UInt8(ascii: ":")
+    count += 1
+    write(minute, width: 2, into: buffer, at: &count)
+    if second != 0 || fraction != 0 {
+      buffer[count] = UInt8(ascii: ":")
+      count += 1
+      write(second, width: 2, into: buffer, at: &count)
     }
-    return text
+    if fraction != 0 {
+      buffer[count] = UInt8(ascii: ".")
+      count += 1
+      let start = count
+      write(fraction, width: 3, into: buffer, at: &count)
+      // A fraction is not zero, so a digit other than 0 stays.
+      while count > start, buffer[count - 1] == UInt8(ascii: "0") { count -= 1 }
+    }
+  }
+
+  /// Writes `value` in decimal, with zeros before it up to `width` characters: before its
+  /// sign too, as the string padding this replaced did (`-5` in 4 is `00-5`), so that any
+  /// amount writes as it always has.
+  private static func write(
+    _ value: Int, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int
+  ) {
+    var magnitude = value.magnitude
+    var digits = 1
+    var power: UInt = 10
+    // Counts digits without overflow: stops before `power` would pass UInt.max.
+    while digits < 20, magnitude >= power {
+      digits += 1
+      if digits < 20 { power *= 10 }
+    }
+    let length = digits + (value < 0 ? 1 : 0)
+    for _ in 0..<max(0, width - length) {
+      buffer[count] = UInt8(ascii: "0")
+      count += 1
+    }
+    if value < 0 {
+      buffer[count] = UInt8(ascii: "-")
+      count += 1
+    }
+    var index = count + digits
+    count = index
+    repeat {
+      index -= 1
+      buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
   }
 
   // MARK: - Pieces
 
-  private static func digits(_ bytes: [UInt8], _ index: inout Int, count: Int) -> Int? {
+  private static func digits(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, count: Int
+  ) -> Int? {
     guard index + count <= bytes.count else { return nil }
     var value = 0
     for byte in bytes[index..<(index + count)] {
@@ -75,14 +153,16 @@ enum HTMLDateTime {
   }
 
   /// Consumes `byte` if it is next.
-  private static func skip(_ byte: Unicode.Scalar, _ bytes: [UInt8], _ index: inout Int) -> Bool {
+  private static func skip(
+    _ byte: Unicode.Scalar, _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int
+  ) -> Bool {
     guard index < bytes.count, bytes[index] == UInt8(ascii: byte) else { return false }
     index += 1
     return true
   }
 
   /// `YYYY-MM-DD` with four to six year digits and a year above zero.
-  private static func date(_ bytes: [UInt8], _ index: inout Int) -> Amount? {
+  private static func date(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Amount? {
     var yearDigits = 0
     while index + yearDigits < bytes.count, bytes[index + yearDigits] >= 0x30,
       bytes[index + yearDigits] <= 0x39
@@ -99,7 +179,7 @@ enum HTMLDateTime {
   }
 
   /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.s` to `.sss`.
-  private static func time(_ bytes: [UInt8], _ index: inout Int) -> Amount? {
+  private static func time(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Amount? {
     guard let hour = digits(bytes, &index, count: 2), hour < 24, skip(":", bytes, &index),
       let minute = digits(bytes, &index, count: 2), minute < 60
     else { return nil }
@@ -121,10 +201,5 @@ enum HTMLDateTime {
       }
     }
     return milliseconds
-  }
-
-  private static func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return String(repeating: "0", count: max(0, width - text.count)) + text
   }
 }

@@ -91,6 +91,15 @@ public struct NumberValidator: Sendable, Hashable {
   /// unless its value is a valid floating-point number, so surrounding whitespace or a line
   /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
   public func validate(_ raw: String) -> ValidationResult {
+    if format == nil, let integer = Self.plainInteger(raw) {
+      return validate(raw, integer: integer.value, isCanonical: integer.isCanonical)
+    }
+    return validateExactly(raw)
+  }
+
+  /// ``validate(_:)`` in exact decimals, for any value: what it does for all but plain
+  /// integers in the machine format.
+  func validateExactly(_ raw: String) -> ValidationResult {
     let value = format == nil ? raw : HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
     if format != nil,
@@ -103,7 +112,7 @@ public struct NumberValidator: Sendable, Hashable {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    let (state, arguments) = rules.check(ExactDecimal(number), show: show)
+    let (state, arguments) = rules.checkExactly(ExactDecimal(number), show: show)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? number.description : nil,
       reason: nil, arguments: arguments)
@@ -154,7 +163,7 @@ public struct NumberValidator: Sendable, Hashable {
 
   /// A limit or neighbour in a message: the locale's format, or else the plain form, in
   /// exponent form (`1e166`) when that would be longer than 21 digits, as JavaScript writes it.
-  private func show(_ value: ExactDecimal) -> String {
+  func show(_ value: ExactDecimal) -> String {
     guard let number = value.decimalNumber else { return value.description }
     if let format { return format.format(number) }
     let plain = number.description
