@@ -162,9 +162,14 @@ public enum ISO8601Instant {
 
   /// The proleptic Gregorian date of a day count from 1970-01-01.
   static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
+    // Days are counted in 400-year eras of 146,097 days from 0000-03-01, 719,468 days before
+    // 1970-01-01. The era is split off before the offset is added, so that no day count, however
+    // far (a step neighbour near Int64's end), overflows.
+    let (eras, rest) = days.quotientAndRemainder(dividingBy: 146_097)
+    let shifted = rest + 719_468
+    let carried = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let era = eras + carried
+    let dayOfEra = shifted - carried * 146_097
     let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
     let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
     let shiftedMonth = (5 * dayOfYear + 2) / 153

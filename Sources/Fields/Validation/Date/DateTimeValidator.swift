@@ -121,11 +121,12 @@ public struct DateTimeValidator: Sendable, Hashable {
       return ValidationResult(
         value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
     }
-    // Closures written in the call, not kept in a variable: a kept one copies `self`.
+    // Closures written in the call, not kept in a variable: a kept one copies `self`. A
+    // neighbour past Int64's days (a step of 1e30 days) is shown as the farthest day there is.
     let (state, arguments) =
       exactly
-      ? rules.checkExactly(ExactDecimal(amount)) { show($0.int64 ?? 0) }
-      : rules.check(amount, show: { show($0) }, showExactly: { show($0.int64 ?? 0) })
+      ? rules.checkExactly(ExactDecimal(amount)) { show($0.int64 ?? $0.int64Clamped) }
+      : rules.check(amount, show: { show($0) }, showExactly: { show($0.int64 ?? $0.int64Clamped) })
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,

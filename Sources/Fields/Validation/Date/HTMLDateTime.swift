@@ -56,11 +56,16 @@ enum HTMLDateTime {
       case .time:
         writeTime(milliseconds: amount, into: buffer, at: &count)
       default:
-        let days = amount >= 0 ? amount / 86_400_000 : (amount - 86_399_999) / 86_400_000
+        // The floored day and the time into it, without an offset that could overflow at
+        // Int64's ends (a step neighbour can lie there).
+        let (quotient, remainder) = amount.quotientAndRemainder(dividingBy: 86_400_000)
+        let days = remainder < 0 ? quotient - 1 : quotient
         writeDate(days: days, into: buffer, at: &count)
         buffer[count] = UInt8(ascii: "T")
         count += 1
-        writeTime(milliseconds: amount - days * 86_400_000, into: buffer, at: &count)
+        writeTime(
+          milliseconds: remainder < 0 ? remainder + 86_400_000 : remainder, into: buffer,
+          at: &count)
       }
       return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }

@@ -71,6 +71,10 @@ struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The number in exponent form, such as `-12345E-2`: exact, and short at any magnitude.
   var description: String { "\(significand)E\(exponent)" }
 
+  /// `Int64.min` for a number below zero, else `Int64.max`: where a number `int64` cannot
+  /// hold lies.
+  var int64Clamped: Int64 { significand.signum() < 0 ? .min : .max }
+
   /// The number as a whole `Int64`, when it is one in range.
   var int64: Int64? {
     guard exponent >= 0 else { return nil }

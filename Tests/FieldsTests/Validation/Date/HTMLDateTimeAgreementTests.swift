@@ -66,8 +66,6 @@ struct HTMLDateTimeAgreementTests {
     }
     for amount in amounts {
       for kind in Self.kinds {
-        // Dates beyond what `civilDate` handles trap in both; the rest must write alike.
-        if kind == .date, amount.magnitude > 1_000_000_000_000 { continue }
         #expect(
           HTMLDateTime.serialize(amount, kind: kind)
             == ReferenceHTMLDateTime.serialize(amount, kind: kind), "\(kind) \(amount)")
