@@ -56,6 +56,28 @@ struct StringByteScanTests {
     }
   }
 
+  @Test func tsvField_specialAtEveryPlaceOfLongerTexts_escapesAsThePlainWay() {
+    for length in 0..<20 {
+      for place in 0...length {
+        for special in Self.specials {
+          var text = String(repeating: "a", count: length)
+          text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: place))
+          var expected = ""
+          for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": expected += "\\\\"
+            case "\t": expected += "\\t"
+            case "\r": expected += "\\r"
+            case "\n": expected += "\\n"
+            default: expected.unicodeScalars.append(scalar)
+            }
+          }
+          #expect(TSVText.field(text) == expected, "\(length) \(place)")
+        }
+      }
+    }
+  }
+
   @Test func stripLineBreaks_breaksAfterLongASCII_areRemoved() {
     #expect(HTMLSanitization.stripLineBreaks("abcdefghij\nklmnopq\r\n") == "abcdefghijklmnopq")
     #expect(HTMLSanitization.stripLineBreaks("abcdefghijklmnopq") == "abcdefghijklmnopq")
