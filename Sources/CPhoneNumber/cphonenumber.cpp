@@ -10,12 +10,16 @@
 #include <limits.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "phonenumbers/asyoutypeformatter.h"
 #include "phonenumbers/phonenumber.pb.h"
 #include "phonenumbers/phonenumberutil.h"
+#include "digit_pattern.h"
+#include "digit_pattern_check.h"
 #include "plain_number.h"
 
 using i18n::phonenumbers::AsYouTypeFormatter;
@@ -206,6 +210,34 @@ bool cphn_is_valid_for_region(const cphn_number *number, const char *region) {
 
 bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region) {
   return PhoneNumberUtil::GetInstance()->IsValidNumberForRegion(to_message(number), region);
+}
+
+int64_t cphn_digit_pattern_disagreements(
+    uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity) {
+  std::string description;
+  int64_t count = fields_phone::CountDigitPatternDisagreements(seed, per_pattern, checks, &description);
+  if (capacity > 0) {
+    size_t copied = std::min(description.size(), static_cast<size_t>(capacity - 1));
+    memcpy(first, description.data(), copied);
+    first[copied] = 0;
+  }
+  return count;
+}
+
+int32_t cphn_digit_patterns_declined(char *out, int32_t capacity) {
+  std::vector<std::string> declined = fields_phone::DeclinedDigitPatterns();
+  std::string lines;
+  for (const std::string &line : declined) lines += line + "\n";
+  if (capacity > 0) {
+    size_t copied = std::min(lines.size(), static_cast<size_t>(capacity - 1));
+    memcpy(out, lines.data(), copied);
+    out[copied] = 0;
+  }
+  return static_cast<int32_t>(declined.size());
+}
+
+int64_t cphn_digit_pattern_bytes(void) {
+  return static_cast<int64_t>(fields_phone::DigitPattern::SharedBytes());
 }
 
 cphn_number_type cphn_type_of(const cphn_number *number) {
