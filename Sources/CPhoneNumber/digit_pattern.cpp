@@ -396,7 +396,9 @@ Dfa Minimize(const Dfa &dfa) {
     for (size_t state = 0; state < count; ++state) {
       std::array<uint32_t, 11> signature;
       signature[0] = classes[state];
-      for (int digit = 0; digit < 10; ++digit) signature[digit + 1] = classes[dfa.next[state][digit]];
+      for (int digit = 0; digit < 10; ++digit) {
+        signature[digit + 1] = classes[dfa.next[state][digit]];
+      }
       auto inserted = signatures.emplace(signature, static_cast<uint32_t>(signatures.size()));
       refined[state] = inserted.first->second;
     }
@@ -542,7 +544,9 @@ std::vector<std::string> DigitPattern::SampleMatches(
   Node root;
   if (!Parser(pattern).Parse(&root)) return samples;
   uint64_t random = seed;
-  for (int attempt = 0; attempt < count * 4 && static_cast<int>(samples.size()) < count; ++attempt) {
+  // A pattern with a class of no digits matches nothing, so the attempts are bounded.
+  for (int attempt = 0; attempt < count * 4 && static_cast<int>(samples.size()) < count;
+       ++attempt) {
     std::string sample;
     if (Sample(root, &random, &sample)) samples.push_back(std::move(sample));
   }

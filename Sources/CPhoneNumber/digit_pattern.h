@@ -28,7 +28,8 @@ class DigitPattern {
 
   /// The automaton for a pattern, or null when the pattern is outside the subset read here or
   /// needs more than `max_states` states.
-  static std::unique_ptr<DigitPattern> Compile(const std::string &pattern, size_t max_states = kMaxStates);
+  static std::unique_ptr<DigitPattern> Compile(
+      const std::string &pattern, size_t max_states = kMaxStates);
 
   /// The automaton for a pattern that lives in the never-freed metadata, built on first use
   /// and kept for the whole process (keyed by the pattern's address); null when declined.
@@ -40,7 +41,8 @@ class DigitPattern {
 
   /// For tests: `count` digit strings drawn at random from what the pattern matches, read
   /// from the pattern itself rather than the automaton; empty when the pattern is declined.
-  static std::vector<std::string> SampleMatches(const std::string &pattern, uint64_t seed, int count);
+  static std::vector<std::string> SampleMatches(
+      const std::string &pattern, uint64_t seed, int count);
 
   /// Whether the pattern matches the whole text, in `matched`. Returns false, deciding
   /// nothing, when the text holds anything but ASCII digits: ICU's `\d` also takes other

@@ -69,7 +69,9 @@ uint64_t NextRandom(uint64_t *state) {
 /// The example number, its prefixes, its one-digit extensions and each digit changed.
 void AddNeighbours(const std::string &number, std::vector<std::string> *texts) {
   texts->push_back(number);
-  for (size_t length = 0; length < number.size(); ++length) texts->push_back(number.substr(0, length));
+  for (size_t length = 0; length < number.size(); ++length) {
+    texts->push_back(number.substr(0, length));
+  }
   for (char digit = '0'; digit <= '9'; ++digit) texts->push_back(number + digit);
   for (size_t index = 0; index < number.size(); ++index) {
     for (char digit = '0'; digit <= '9'; ++digit) {
@@ -110,7 +112,10 @@ int64_t CountDigitPatternDisagreements(
 
     std::vector<std::string> texts;
     if (!desc.example_number().empty()) AddNeighbours(desc.example_number(), &texts);
-    for (const std::string &sample : DigitPattern::SampleMatches(pattern, NextRandom(&random), per_pattern)) {
+    // Strings drawn from the pattern reach its accepting paths, which random digits seldom do.
+    std::vector<std::string> samples =
+        DigitPattern::SampleMatches(pattern, NextRandom(&random), per_pattern);
+    for (const std::string &sample : samples) {
       texts.push_back(sample);
       texts.push_back(sample + static_cast<char>('0' + NextRandom(&random) % 10));
       if (!sample.empty()) texts.push_back(sample.substr(0, sample.size() - 1));
@@ -118,7 +123,9 @@ int64_t CountDigitPatternDisagreements(
     for (int length = 1; length <= 17; ++length) {
       for (int count = 0; count < per_pattern; ++count) {
         std::string text;
-        for (int index = 0; index < length; ++index) text.push_back(static_cast<char>('0' + NextRandom(&random) % 10));
+        for (int index = 0; index < length; ++index) {
+          text.push_back(static_cast<char>('0' + NextRandom(&random) % 10));
+        }
         texts.push_back(text);
       }
     }
@@ -135,7 +142,10 @@ int64_t CountDigitPatternDisagreements(
       status = U_ZERO_ERROR;
       bool icu = matcher->matches(0, status) && U_SUCCESS(status);
       ++*checks;
-      if (ours != icu) record(label, pattern, text, ours ? "automaton matches, ICU does not" : "ICU matches, automaton does not");
+      if (ours != icu) {
+        record(label, pattern, text,
+               ours ? "automaton matches, ICU does not" : "ICU matches, automaton does not");
+      }
     }
     // Anything but ASCII digits is left to ICU.
     for (const char *text : {"12a", " 1", "\xd9\xa3", "1-2"}) {
@@ -152,7 +162,9 @@ std::vector<std::string> DeclinedDigitPatterns() {
   std::vector<std::string> declined;
   ForEachPattern([&](const std::string &label, const PhoneNumberDesc &desc) {
     const std::string &pattern = desc.national_number_pattern();
-    if (DigitPattern::ForMetadataPattern(pattern) == nullptr) declined.push_back(label + ": " + pattern);
+    if (DigitPattern::ForMetadataPattern(pattern) == nullptr) {
+      declined.push_back(label + ": " + pattern);
+    }
   });
   return declined;
 }
