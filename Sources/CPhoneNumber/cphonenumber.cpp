@@ -10,12 +10,17 @@
 #include <limits.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "phonenumbers/asyoutypeformatter.h"
 #include "phonenumbers/phonenumber.pb.h"
 #include "phonenumbers/phonenumberutil.h"
+#include "digit_pattern.h"
+#include "digit_pattern_check.h"
 #include "plain_number.h"
 
 using i18n::phonenumbers::AsYouTypeFormatter;
@@ -140,6 +145,14 @@ cphn_parse_result cphn_parse_with_libphonenumber(
 bool cphn_parse_literal_international(
     const char *text, int32_t length, const char *region, cphn_number *out) {
   if (is_longer_than_any_number(text, length)) return false;
+  // Only a text with a plus sign (libphonenumber's PLUS_CHARS: ASCII or fullwidth) is read
+  // FROM_NUMBER_WITH_PLUS_SIGN. Checking first spares the library's whole parse, with its text
+  // patterns, for every other invalid number: most of the regex time left in a phone check.
+  const std::string_view view(text, static_cast<size_t>(length));
+  if (view.find('+') == std::string_view::npos &&
+      view.find("\xEF\xBC\x8B") == std::string_view::npos) {
+    return false;
+  }
   const PhoneNumberUtil *util = PhoneNumberUtil::GetInstance();
   PhoneNumber parsed;
   std::string input(text, static_cast<size_t>(length));
@@ -206,6 +219,35 @@ bool cphn_is_valid_for_region(const cphn_number *number, const char *region) {
 
 bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region) {
   return PhoneNumberUtil::GetInstance()->IsValidNumberForRegion(to_message(number), region);
+}
+
+int64_t cphn_digit_pattern_disagreements(
+    uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity) {
+  std::string description;
+  int64_t count =
+      fields_phone::CountDigitPatternDisagreements(seed, per_pattern, checks, &description);
+  if (capacity > 0) {
+    size_t copied = std::min(description.size(), static_cast<size_t>(capacity - 1));
+    memcpy(first, description.data(), copied);
+    first[copied] = 0;
+  }
+  return count;
+}
+
+int32_t cphn_digit_patterns_declined(char *out, int32_t capacity) {
+  std::vector<std::string> declined = fields_phone::DeclinedDigitPatterns();
+  std::string lines;
+  for (const std::string &line : declined) lines += line + "\n";
+  if (capacity > 0) {
+    size_t copied = std::min(lines.size(), static_cast<size_t>(capacity - 1));
+    memcpy(out, lines.data(), copied);
+    out[copied] = 0;
+  }
+  return static_cast<int32_t>(declined.size());
+}
+
+int64_t cphn_digit_pattern_bytes(void) {
+  return static_cast<int64_t>(fields_phone::DigitPattern::SharedBytes());
 }
 
 cphn_number_type cphn_type_of(const cphn_number *number) {

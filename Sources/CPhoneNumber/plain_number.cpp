@@ -16,6 +16,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "digit_pattern.h"
 #include "phonenumbers/phonemetadata.pb.h"
 #include "phonenumbers/phonenumberutil.h"
 
@@ -54,6 +55,8 @@ class Metadata {
   }
 
   bool loaded() const { return loaded_; }
+
+  const PhoneMetadataCollection &collection() const { return collection_; }
 
   const PhoneMetadata *ForRegion(const std::string &region) const {
     auto found = regions_.find(region);
@@ -181,10 +184,14 @@ class Matchers {
 
 const PhoneNumberUtil &Util() { return *PhoneNumberUtil::GetInstance(); }
 
-/// MatcherApi::MatchNationalNumber without prefix matches, as PhoneNumberUtil's IsMatch.
+/// MatcherApi::MatchNationalNumber without prefix matches, as PhoneNumberUtil's IsMatch: by
+/// the pattern's digit automaton when it has one and the number is ASCII digits, else by ICU.
 bool IsMatch(const std::string &number, const PhoneNumberDesc &desc) {
   const std::string &pattern = desc.national_number_pattern();
   if (pattern.empty()) return false;
+  const DigitPattern *automaton = DigitPattern::ForMetadataPattern(pattern);
+  bool matched = false;
+  if (automaton != nullptr && automaton->Decide(number, &matched)) return matched;
   return Matchers::ForThisThread().FullMatch(pattern, number);
 }
 
@@ -291,6 +298,11 @@ std::string NationalSignificantNumber(const PhoneNumber &number) {
 }
 
 }  // namespace
+
+const PhoneMetadataCollection *LoadedMetadata() {
+  const Metadata &metadata = Metadata::Shared();
+  return metadata.loaded() ? &metadata.collection() : nullptr;
+}
 
 bool ParsePlainNumber(
     const char *text, size_t length, const std::string &region, int *error, PhoneNumber *number) {

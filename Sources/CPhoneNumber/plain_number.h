@@ -13,6 +13,7 @@
 
 #include <string>
 
+#include "phonenumbers/phonemetadata.pb.h"
 #include "phonenumbers/phonenumber.pb.h"
 
 namespace fields_phone {
@@ -32,6 +33,10 @@ bool IsValidNumberForRegion(
 
 /// PhoneNumberUtil::IsValidNumber, answered in `valid`; false when not decided here.
 bool IsValidNumber(const i18n::phonenumbers::PhoneNumber &number, bool *valid);
+
+/// The compiled-in metadata these functions read (parsed once, never freed), or null when it
+/// did not parse.
+const i18n::phonenumbers::PhoneMetadataCollection *LoadedMetadata();
 
 }  // namespace fields_phone
 

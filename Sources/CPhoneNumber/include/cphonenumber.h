@@ -121,6 +121,25 @@ bool cphn_is_valid_with_libphonenumber(const cphn_number *number);
 /// `cphn_is_valid_for_region` through libphonenumber's IsValidNumberForRegion alone.
 bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region);
 
+/// For tests: compares each national number pattern's digit automaton (which `cphn_is_valid`
+/// and `cphn_is_valid_for_region` use in place of ICU's regex engine) with ICU's full match,
+/// for every pattern of every region and non-geographical entity. The digit strings are each
+/// pattern's example number, its prefixes, its one-digit extensions and the example with each
+/// digit changed, `per_pattern` strings drawn from the pattern itself (and each one lengthened
+/// and shortened by a digit), and `per_pattern` random strings of each length 1 through 17
+/// from `seed`. Returns the number of disagreements and writes the first as NUL-terminated
+/// UTF-8 to `first` (cut to fit); counts the strings compared in `checks`.
+int64_t cphn_digit_pattern_disagreements(
+    uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity);
+
+/// For tests: the number of national number patterns that have no digit automaton (and so
+/// still go through ICU), each written to `out` as a line "region type: pattern" (cut to fit,
+/// NUL-terminated).
+int32_t cphn_digit_patterns_declined(char *out, int32_t capacity);
+
+/// For tests and measurements: the bytes held by the digit automata built so far.
+int64_t cphn_digit_pattern_bytes(void);
+
 /// The kind of line the metadata says this is.
 cphn_number_type cphn_type_of(const cphn_number *number);
 

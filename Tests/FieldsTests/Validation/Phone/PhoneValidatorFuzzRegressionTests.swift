@@ -8,7 +8,10 @@ struct PhoneValidatorFuzzRegressionTests {
   /// The fuzzer's `-8-810FLOWERS` in Belarus: `8` is the national prefix and `8 810 …` a premium
   /// number, `+3758103569377`. libphonenumber reads that E.164 form back as `+375 103569377`
   /// (it takes the `8` off after `+` too), so a value stored normalized was refused later.
-  @Test(arguments: ["88103569377", "-8-810FLOWERS", "8 810 356 9377", "+3758103569377"])
+  /// The fullwidth plus is a plus to libphonenumber too, so the literal reading still applies.
+  @Test(arguments: [
+    "88103569377", "-8-810FLOWERS", "8 810 356 9377", "+3758103569377", "\u{FF0B}3758103569377",
+  ])
   func validate_belarusPremiumNumber_normalizesToAnE164FormThatValidatesToItself(input: String)
     throws
   {
