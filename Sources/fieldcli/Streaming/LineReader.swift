@@ -4,9 +4,9 @@ import Glibc
 
 /// Reads stdin or a file in batches of lines, in constant memory.
 ///
-/// Each read of up to 64 KiB yields one batch: every line it completes, in order. Lines end at
-/// LF; a CR before it is dropped, so files from Windows read the same. A last line without LF
-/// still counts. A line longer than ``maximumLineLength`` is not kept: its bytes are skipped up
+/// Each read of up to 256 KiB (with what is already waiting behind it, up to that size) yields
+/// one batch: every line it completes, in order. Lines end at LF; a CR before it is dropped, so
+/// files from Windows read the same. A last line without LF still counts. A line longer than ``maximumLineLength`` is not kept: its bytes are skipped up
 /// to the next LF and it is reported as too long, so one endless line cannot use up memory.
 ///
 /// Not thread-safe: one reader per file descriptor. The bytes of a batch stay valid until the
@@ -26,6 +26,8 @@ final class LineReader {
   private var carriedCount = 0
   private var skippedBytes = 0
   private var skipping = false
+  /// Whether a read gave the end of input.
+  private var reachedEnd = false
   /// Called before each read that may block, so output reaches a reader waiting on it.
   private let beforeRead: () -> Void
 
@@ -33,7 +35,9 @@ final class LineReader {
     self.fileDescriptor = fileDescriptor
     self.maximumLineLength = maximumLineLength
     self.beforeRead = beforeRead
-    chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    // Large enough that the workers share each batch with few hand-overs, small enough that
+    // memory stays flat.
+    chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 18, alignment: 1)
     carried = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 12, alignment: 1)
   }
 
@@ -141,12 +145,34 @@ final class LineReader {
   /// Reads the next chunk; 0 at the end of input.
   private func fill() throws(ReadError) -> Int {
     beforeRead()
-    guard let base = chunk.baseAddress else { return 0 }
+    guard let base = chunk.baseAddress, !reachedEnd else { return 0 }
+    var filled = try readOnce(into: base, count: chunk.count)
+    // A pipe hands over at most its buffer (64 KiB) a read. While more is already waiting, read
+    // on, so that a batch is large enough for the workers to share with few hand-overs; never
+    // wait for more, so a line typed at a terminal is still answered before the next is read.
+    while filled > 0, filled < chunk.count, hasInputWaiting() {
+      let more = try readOnce(into: base + filled, count: chunk.count - filled)
+      if more == 0 { break }
+      filled += more
+    }
+    return filled
+  }
+
+  /// One read, again when a signal interrupts it; the end of input is remembered, since a
+  /// terminal gives it (Ctrl-D) only once.
+  private func readOnce(into buffer: UnsafeMutableRawPointer, count: Int) throws(ReadError) -> Int {
     while true {
-      let count = read(fileDescriptor, base, chunk.count)
-      if count >= 0 { return count }
+      let got = read(fileDescriptor, buffer, count)
+      if got == 0 { reachedEnd = true }
+      if got >= 0 { return got }
       if errno != EINTR { throw ReadError(code: errno) }
     }
+  }
+
+  /// Whether a read would return at once: bytes, or the end of input, are waiting.
+  private func hasInputWaiting() -> Bool {
+    var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) > 0 && request.revents & Int16(POLLIN | POLLHUP) != 0
   }
 
   /// A failed read of stdin.
