@@ -37,8 +37,8 @@ public struct SubmissionChecker: Sendable {
   let indices: [String: Int]
   /// The same as UTF-8, for reading flat submissions.
   let names: [Name]
-  /// The messages made so far: most invalid submissions share a handful.
-  private var messages: [MessageKey: String] = [:]
+  /// The messages made so far, with their JSON: most invalid submissions share a handful.
+  private var messages: [MessageKey: Message] = [:]
 
   /// The most messages kept, so that memory stays flat whatever the submissions hold.
   static let keptMessageLimit = 256
@@ -124,32 +124,31 @@ public struct SubmissionChecker: Sendable {
           own ?? MessageCatalog.messageKey(for: result, kind: rule.spec.kind)
           ?? ("validity.typeMismatch", ["kind": .text(rule.spec.kind.rawValue)])
         problems.append(
-          SubmissionProblem(
-            field: rule.spec.name, states: states,
-            message: message(key, arguments, fallback: states)))
+          problem(rule, states, message(key, arguments, fallback: states)))
       case .wrongType(let expected, let found):
         problems.append(
-          SubmissionProblem(
-            field: rule.spec.name, states: [.typeMismatch],
-            message: message(
+          problem(
+            rule, [.typeMismatch],
+            message(
               "submission.wrongType", ["expected": .text(expected), "found": .text(found)],
               fallback: [.typeMismatch])))
       case .disabled:
         problems.append(
-          SubmissionProblem(
-            field: rule.spec.name, states: [.disabledField],
-            message: message(
+          problem(
+            rule, [.disabledField],
+            message(
               "submission.disabledField", ["name": .text(quoted(rule.spec.name))],
               fallback: [.disabledField], keep: false)))
       }
     }
     for name in unknown {
+      let made = message(
+        "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField],
+        keep: false)
       problems.append(
         SubmissionProblem(
-          field: name, states: [.unknownField],
-          message: message(
-            "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField],
-            keep: false)))
+          field: name, states: [.unknownField], message: made.text,
+          fieldKey: JSONText.string(name) + ":", messageJSON: made.json))
     }
     guard problems.isEmpty else { return .invalid(problems) }
     var object = "{"
@@ -209,20 +208,36 @@ public struct SubmissionChecker: Sendable {
     var arguments: [String: MessageArgument]
   }
 
+  /// A message and its JSON string.
+  struct Message {
+    var text: String
+    var json: String
+  }
+
   /// The message for a key, from those made before when `keep` allows.
   private mutating func message(
     _ key: String, _ arguments: [String: MessageArgument], fallback: [SubmissionProblem.State],
     keep: Bool = true
-  ) -> String {
+  ) -> Message {
     let messageKey = MessageKey(key: key, arguments: arguments)
     if keep, let known = messages[messageKey] { return known }
     // Every catalog pattern is compiled by a test; should one fail, the states still say what
     // is wrong.
-    let made =
+    let text =
       (try? catalog.message(key, arguments))
       ?? fallback.map(\.rawValue).joined(separator: ",")
+    let made = Message(text: text, json: JSONText.string(text))
     if keep, messages.count < Self.keptMessageLimit { messages[messageKey] = made }
     return made
+  }
+
+  /// A problem of a field of the form.
+  private func problem(
+    _ rule: Rule, _ states: [SubmissionProblem.State], _ message: Message
+  ) -> SubmissionProblem {
+    SubmissionProblem(
+      field: rule.spec.name, states: states, message: message.text, fieldKey: rule.key,
+      messageJSON: message.json)
   }
 
   /// The problem of a submission that is no JSON object; the parser's messages are English.

@@ -29,6 +29,9 @@ extension SubmissionProblem {
     /// The field is disabled, and a browser does not submit a disabled field.
     case disabledField
 
+    /// The state as a JSON string: its name in quotes.
+    var json: String { "\"" + rawValue + "\"" }
+
     /// The state of one of HTML's validity flags.
     public init(_ flag: ValidityState.Flag) {
       switch flag {

@@ -28,15 +28,29 @@ public struct SubmissionProblem: Sendable, Hashable {
   ///   - states: The states, in ``State``'s order.
   ///   - message: The message for the first state.
   public init(field: String, states: [State], message: String) {
+    self.init(
+      field: field, states: states, message: message, fieldKey: JSONText.string(field) + ":",
+      messageJSON: JSONText.string(message))
+  }
+
+  /// Makes a problem from the JSON of its field's key (with its colon) and of its message,
+  /// which a checker keeps from one submission to the next.
+  init(field: String, states: [State], message: String, fieldKey: String, messageJSON: String) {
     self.field = field
     self.states = states
     self.message = message
+    var member = fieldKey + #"{"state":["#
+    for (index, state) in states.enumerated() {
+      if index > 0 { member += "," }
+      member += state.json
+    }
+    member += #"],"message":"#
+    member += messageJSON
+    member += "}"
+    jsonMember = member
   }
 
-  /// The problem as one JSON member, `"email":{"state":["typeMismatch"],"message":"…"}`.
-  var jsonMember: String {
-    let names = states.map { JSONText.string($0.rawValue) }.joined(separator: ",")
-    return JSONText.string(field) + ":{\"state\":[" + names + "],\"message\":"
-      + JSONText.string(message) + "}"
-  }
+  /// The problem as one JSON member, `"email":{"state":["typeMismatch"],"message":"…"}`: made
+  /// with the problem, since `fieldcli check` writes every problem it makes.
+  let jsonMember: String
 }

@@ -30,7 +30,12 @@ public enum SubmissionResult: Sendable, Hashable {
     case .valid(let values):
       return values
     case .invalid(let problems):
-      return "{" + problems.map(\.jsonMember).joined(separator: ",") + "}"
+      var object = "{"
+      for (index, problem) in problems.enumerated() {
+        if index > 0 { object += "," }
+        object += problem.jsonMember
+      }
+      return object + "}"
     }
   }
 }
