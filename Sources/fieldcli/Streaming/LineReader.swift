@@ -4,10 +4,11 @@ import Glibc
 
 /// Reads stdin or a file in batches of lines, in constant memory.
 ///
-/// Each read of up to 256 KiB (with what is already waiting behind it, up to that size) yields
-/// one batch: every line it completes, in order. Lines end at LF; a CR before it is dropped, so
-/// files from Windows read the same. A last line without LF still counts. A line longer than ``maximumLineLength`` is not kept: its bytes are skipped up
-/// to the next LF and it is reported as too long, so one endless line cannot use up memory.
+/// Each read (with what is already waiting behind it) of 64 KiB, or up to 256 KiB when lines
+/// are long, yields one batch: every line it completes, in order. Lines end at LF; a CR before
+/// it is dropped, so files from Windows read the same. A last line without LF still counts. A
+/// line longer than ``maximumLineLength`` is not kept: its bytes are skipped up to the next LF
+/// and it is reported as too long, so one endless line cannot use up memory.
 ///
 /// Not thread-safe: one reader per file descriptor. The bytes of a batch stay valid until the
 /// batch's closure returns.
@@ -28,6 +29,13 @@ final class LineReader {
   private var skipping = false
   /// Whether a read gave the end of input.
   private var reachedEnd = false
+  /// How many bytes the next batch is read up to: set from the last batch's line length.
+  private var readSize = LineReader.smallestRead
+
+  /// The least a batch is read up to.
+  static let smallestRead = 1 << 16
+  /// About how many lines a batch should hold, when the chunk allows.
+  static let batchLines = 1024
   /// Called before each read that may block, so output reaches a reader waiting on it.
   private let beforeRead: () -> Void
 
@@ -100,7 +108,12 @@ final class LineReader {
         }
         start = newline + 1
       }
-      if !batch.isEmpty, !body(batch) { return }
+      if !batch.isEmpty {
+        // Aim at about a thousand lines a batch: enough work to share, while a batch of short
+        // lines stays small (its lines and results are held at once).
+        readSize = min(chunk.count, max(Self.smallestRead, count / batch.count * Self.batchLines))
+        if !body(batch) { return }
+      }
       // The carried line was part of the batch; the next one starts only after it was used.
       if deliveredCarried { carriedCount = 0 }
       let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
@@ -146,12 +159,12 @@ final class LineReader {
   private func fill() throws(ReadError) -> Int {
     beforeRead()
     guard let base = chunk.baseAddress, !reachedEnd else { return 0 }
-    var filled = try readOnce(into: base, count: chunk.count)
+    var filled = try readOnce(into: base, count: readSize)
     // A pipe hands over at most its buffer (64 KiB) a read. While more is already waiting, read
     // on, so that a batch is large enough for the workers to share with few hand-overs; never
     // wait for more, so a line typed at a terminal is still answered before the next is read.
-    while filled > 0, filled < chunk.count, hasInputWaiting() {
-      let more = try readOnce(into: base + filled, count: chunk.count - filled)
+    while filled > 0, filled < readSize, hasInputWaiting() {
+      let more = try readOnce(into: base + filled, count: readSize - filled)
       if more == 0 { break }
       filled += more
     }
