@@ -16,6 +16,8 @@ import Glibc
 final class PTYProcess: @unchecked Sendable {
   // `@unchecked Sendable`: `output` is behind a Mutex; the descriptor and pid are set once.
   private let master: Int32
+  /// The terminal's other end, held open for as long as this object lives.
+  private let held: Int32
   private let pid: pid_t
   private let output = Output()
   private let reader: Thread
@@ -35,6 +37,15 @@ final class PTYProcess: @unchecked Sendable {
       throw Failure("The pseudo-terminal could not be opened: \(String(cString: strerror(errno)))")
     }
     let name = "/dev/pts/\(number)"
+    // Held open here as well, before fieldcli starts: while no process has the terminal's
+    // other end open, a read of this end fails with EIO at once. On a busy machine the reader
+    // thread used to read before fieldcli had opened it, took the EIO for the end, and the
+    // test saw nothing of a session that was waiting at its prompt.
+    let held = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard held >= 0 else {
+      close(master)
+      throw Failure("The pseudo-terminal could not be opened: \(String(cString: strerror(errno)))")
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -66,10 +77,12 @@ final class PTYProcess: @unchecked Sendable {
     var child: pid_t = 0
     let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
     guard status == 0 else {
+      close(held)
       close(master)
       throw Failure("fieldcli could not be started: \(String(cString: strerror(status)))")
     }
     self.master = master
+    self.held = held
     self.pid = child
     let output = self.output
     reader = Thread {
@@ -77,8 +90,13 @@ final class PTYProcess: @unchecked Sendable {
       while true {
         let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
-        // EIO once the child has closed its end.
-        if count <= 0 { return }
+        // EIO once no process has the other end open. The reader closes this end itself, after
+        // its last read: closed by `deinit` while this thread was between reads, the number
+        // went to the next test's terminal, and this thread read that test's output away.
+        if count <= 0 {
+          close(master)
+          return
+        }
         output.bytes.withTSanVisibleLock { $0 += buffer[..<count] }
       }
     }
@@ -86,7 +104,15 @@ final class PTYProcess: @unchecked Sendable {
   }
 
   deinit {
-    close(master)
+    // A fieldcli a failed test left running goes, so that its end of the terminal closes.
+    var status: Int32 = 0
+    if waitpid(pid, &status, WNOHANG) == 0 {
+      kill(pid, SIGKILL)
+      waitpid(pid, &status, 0)
+    }
+    // With no process left on the other end, the reader's read fails with EIO, and the reader
+    // closes this end.
+    close(held)
   }
 
   /// Everything the terminal showed so far, as text.
