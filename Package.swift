@@ -24,6 +24,17 @@ let foundationEssentialsArchive: String? = {
       String(line[slash..<found.lowerBound]) + "/lib/swift_static/linux/libFoundationEssentials.a"
     if FileManager.default.fileExists(atPath: archive) { return archive }
   }
+  // Else beside the `swift` on the PATH (its `bin` folder's sibling `lib`): a manifest
+  // evaluated without the library in its maps once linked an 86 MB fieldcli.
+  for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    let driver = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    guard FileManager.default.fileExists(atPath: driver.path) else { continue }
+    let archive = driver.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "lib/swift_static/linux/libFoundationEssentials.a"
+      ).path
+    if FileManager.default.fileExists(atPath: archive) { return archive }
+  }
   return nil
 }()
 
