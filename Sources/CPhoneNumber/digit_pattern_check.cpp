@@ -2,11 +2,7 @@
 
 #include "digit_pattern_check.h"
 
-#include <unicode/regex.h>
-#include <unicode/unistr.h>
-
 #include <cstring>
-#include <memory>
 
 #include "digit_pattern.h"
 #include "phonenumbers/phonemetadata.pb.h"
@@ -99,13 +95,8 @@ int64_t CountDigitPatternDisagreements(
     // The automaton the shim uses, keyed by the metadata's own string.
     const DigitPattern *automaton = DigitPattern::ForMetadataPattern(pattern);
     if (automaton == nullptr) return;
-    UErrorCode status = U_ZERO_ERROR;
-    UParseError parse_error;
-    std::unique_ptr<icu::RegexPattern> compiled(
-        icu::RegexPattern::compile(icu::UnicodeString::fromUTF8(pattern), 0, parse_error, status));
-    std::unique_ptr<icu::RegexMatcher> matcher;
-    if (U_SUCCESS(status)) matcher.reset(compiled->matcher(status));
-    if (U_FAILURE(status) || matcher == nullptr) {
+    bool unused = false;
+    if (!FullMatchWithICU(pattern, "", &unused)) {
       record(label, pattern, "", "ICU does not compile a pattern the automaton reads");
       return;
     }
@@ -130,17 +121,14 @@ int64_t CountDigitPatternDisagreements(
       }
     }
 
-    icu::UnicodeString input;
     for (const std::string &text : texts) {
       bool ours = false;
       if (!automaton->Decide(text, &ours)) {
         record(label, pattern, text, "the automaton declines a text of digits");
         continue;
       }
-      input = icu::UnicodeString::fromUTF8(text);
-      matcher->reset(input);
-      status = U_ZERO_ERROR;
-      bool icu = matcher->matches(0, status) && U_SUCCESS(status);
+      bool icu = false;
+      FullMatchWithICU(pattern, text, &icu);
       ++*checks;
       if (ours != icu) {
         record(label, pattern, text,

@@ -111,13 +111,13 @@ class Matchers {
     return matchers;
   }
 
-  /// RegExp::FullMatch.
-  bool FullMatch(const std::string &pattern, const std::string &text) {
+  /// RegExp::FullMatch, answered in `matched`; false when ICU does not compile the pattern.
+  bool FullMatch(const std::string &pattern, const std::string &text, bool *matched) {
     icu::RegexMatcher *matcher = Prepare(pattern, text);
     if (matcher == nullptr) return false;
     UErrorCode status = U_ZERO_ERROR;
-    bool matched = matcher->matches(0, status);
-    return matched && U_SUCCESS(status);
+    *matched = matcher->matches(0, status) && U_SUCCESS(status);
+    return true;
   }
 
   /// RegExp::Consume anchored at the start, with the first two groups when there are any.
@@ -192,7 +192,8 @@ bool IsMatch(const std::string &number, const PhoneNumberDesc &desc) {
   const DigitPattern *automaton = DigitPattern::ForMetadataPattern(pattern);
   bool matched = false;
   if (automaton != nullptr && automaton->Decide(number, &matched)) return matched;
-  return Matchers::ForThisThread().FullMatch(pattern, number);
+  bool icu = false;
+  return Matchers::ForThisThread().FullMatch(pattern, number, &icu) && icu;
 }
 
 /// PhoneNumberUtil::IsNumberMatchingDesc.
@@ -298,6 +299,10 @@ std::string NationalSignificantNumber(const PhoneNumber &number) {
 }
 
 }  // namespace
+
+bool FullMatchWithICU(const std::string &pattern, const std::string &text, bool *matched) {
+  return Matchers::ForThisThread().FullMatch(pattern, text, matched);
+}
 
 const PhoneMetadataCollection *LoadedMetadata() {
   const Metadata &metadata = Metadata::Shared();

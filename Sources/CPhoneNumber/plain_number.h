@@ -34,6 +34,11 @@ bool IsValidNumberForRegion(
 /// PhoneNumberUtil::IsValidNumber, answered in `valid`; false when not decided here.
 bool IsValidNumber(const i18n::phonenumbers::PhoneNumber &number, bool *valid);
 
+/// Whether ICU's regex engine matches the whole text with a metadata pattern (one compiled
+/// matcher per pattern and thread, keyed by the pattern's address), in `matched`; false when
+/// ICU does not compile the pattern. For tests that hold the digit automata to ICU.
+bool FullMatchWithICU(const std::string &pattern, const std::string &text, bool *matched);
+
 /// The compiled-in metadata these functions read (parsed once, never freed), or null when it
 /// did not parse.
 const i18n::phonenumbers::PhoneMetadataCollection *LoadedMetadata();
