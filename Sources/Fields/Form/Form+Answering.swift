@@ -174,7 +174,7 @@ extension Form {
     } else {
       return verdict(
         ValidationResult(
-          value: text, state: ValidityState([.typeMismatch]), normalized: nil,
+          value: text, state: ValidityState(flag: .typeMismatch), normalized: nil,
           reason: "not yes or no"), kind: .boolean)
     }
     field.text.value = value
@@ -184,7 +184,7 @@ extension Form {
   func notAnOption(_ text: String, kind: FieldKind) -> FieldAnswer {
     verdict(
       ValidationResult(
-        value: text, state: ValidityState([.typeMismatch]), normalized: nil,
+        value: text, state: ValidityState(flag: .typeMismatch), normalized: nil,
         reason: "not an option"), kind: kind)
   }
 

@@ -25,7 +25,7 @@ public struct BooleanValidator: Sendable, Hashable {
     guard !value.isEmpty else { return .empty(required: required) }
     guard value == "true" || value == "false" else {
       return ValidationResult(
-        value: value, state: ValidityState([.typeMismatch]), normalized: nil,
+        value: value, state: ValidityState(flag: .typeMismatch), normalized: nil,
         reason: "not true or false")
     }
     return ValidationResult(value: value, state: ValidityState(), normalized: value, reason: nil)

@@ -110,14 +110,22 @@ public struct TextConstraints: Sendable, Hashable {
   /// validators check only their own rules (numbers, phones, dates): the value as typed must
   /// also fit the lengths and match the pattern.
   public func applied(to result: ValidationResult) -> ValidationResult {
+    // Most fields have no lengths or pattern: then only a required empty value can add a flag.
+    if minimumLength == nil, maximumLength == nil, regex == nil,
+      !required || !result.value.isEmpty || result.state.contains(.valueMissing)
+    {
+      return result
+    }
     var state = result.state
-    let own = evaluate(result.value)
-    for flag in own.state.flags where flag != .valueMissing { state.insert(flag) }
+    let evaluation = evaluate(result.value)
+    var own = evaluation.state
+    own.remove(.valueMissing)
+    state.formUnion(own)
     if required, result.value.isEmpty { state.insert(.valueMissing) }
     guard state != result.state else { return result }
     var arguments = result.arguments
     let added = self.arguments(
-      for: state, value: result.value, patternTooCostly: own.patternTooCostly)
+      for: state, value: result.value, patternTooCostly: evaluation.patternTooCostly)
     arguments.merge(added) { current, _ in current }
     return ValidationResult(
       value: result.value, state: state, normalized: state.isValid ? result.normalized : nil,

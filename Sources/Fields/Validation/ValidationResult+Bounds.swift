@@ -9,7 +9,7 @@ extension ValidationResult {
     guard ParseBounds.digitCount(value, stoppingAbove: limit) > limit else { return nil }
     let count = ParseBounds.digitCount(value)
     return ValidationResult(
-      value: value, state: ValidityState([.badInput]), normalized: nil,
+      value: value, state: ValidityState(flag: .badInput), normalized: nil,
       reason: "it has \(count) digits; at most \(limit) are allowed",
       arguments: [
         "problem": .text("tooManyDigits"), "digits": .number(Double(count)),

@@ -27,7 +27,7 @@ public struct ValidationResult: Sendable, Hashable {
   /// The result for an empty value: `valueMissing` when the field is required, valid otherwise.
   static func empty(required: Bool) -> ValidationResult {
     ValidationResult(
-      value: "", state: required ? ValidityState([.valueMissing]) : ValidityState(),
+      value: "", state: required ? ValidityState(flag: .valueMissing) : ValidityState(),
       normalized: nil, reason: nil)
   }
 }

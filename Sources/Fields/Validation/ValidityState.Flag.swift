@@ -21,3 +21,36 @@ extension ValidityState {
     case badInput
   }
 }
+
+extension ValidityState.Flag {
+  /// The flag's bit in ``ValidityState``: its place in HTML's order.
+  var bit: UInt16 {
+    switch self {
+    case .valueMissing: 1 << 0
+    case .typeMismatch: 1 << 1
+    case .patternMismatch: 1 << 2
+    case .tooLong: 1 << 3
+    case .tooShort: 1 << 4
+    case .rangeUnderflow: 1 << 5
+    case .rangeOverflow: 1 << 6
+    case .stepMismatch: 1 << 7
+    case .badInput: 1 << 8
+    }
+  }
+
+  /// The flag whose ``bit`` is `1 << bitIndex`.
+  init?(bitIndex: Int) {
+    switch bitIndex {
+    case 0: self = .valueMissing
+    case 1: self = .typeMismatch
+    case 2: self = .patternMismatch
+    case 3: self = .tooLong
+    case 4: self = .tooShort
+    case 5: self = .rangeUnderflow
+    case 6: self = .rangeOverflow
+    case 7: self = .stepMismatch
+    case 8: self = .badInput
+    default: return nil
+    }
+  }
+}

@@ -6,26 +6,47 @@
 /// result.state.isValid                  // false
 /// ```
 public struct ValidityState: Sendable, Hashable, CustomStringConvertible {
+  /// One bit per flag, in HTML's order from the lowest: every value validated makes a state,
+  /// and a set of flags would be a hashed allocation for each.
+  private(set) var bits: UInt16
+
   /// The broken constraints; empty when the value is valid.
-  public private(set) var flags: Set<Flag>
+  public var flags: Set<Flag> { Set(Flag.allCases.filter(contains)) }
 
   /// A state with the given flags set.
-  public init(_ flags: Set<Flag> = []) { self.flags = flags }
+  public init(_ flags: Set<Flag> = []) {
+    bits = 0
+    for flag in flags { insert(flag) }
+  }
+
+  /// A state with one flag set.
+  init(flag: Flag) { bits = flag.bit }
 
   /// Whether no constraint is broken (the DOM's `valid`).
-  public var isValid: Bool { flags.isEmpty }
+  public var isValid: Bool { bits == 0 }
 
   /// Whether `flag` is set.
-  public func contains(_ flag: Flag) -> Bool { flags.contains(flag) }
+  public func contains(_ flag: Flag) -> Bool { bits & flag.bit != 0 }
 
   /// Sets `flag`.
-  public mutating func insert(_ flag: Flag) { flags.insert(flag) }
+  public mutating func insert(_ flag: Flag) { bits |= flag.bit }
+
+  /// Clears `flag`.
+  mutating func remove(_ flag: Flag) { bits &= ~flag.bit }
+
+  /// Sets every flag of `other`.
+  mutating func formUnion(_ other: ValidityState) { bits |= other.bits }
 
   /// The first flag in HTML's order, which is the one a browser reports first.
-  public var firstFlag: Flag? { Flag.allCases.first(where: flags.contains) }
+  public var firstFlag: Flag? {
+    bits == 0 ? nil : Flag(bitIndex: bits.trailingZeroBitCount)
+  }
+
+  /// The set flags in HTML's order.
+  var orderedFlags: [Flag] { Flag.allCases.filter(contains) }
 
   /// `valid`, or the set flags in HTML's order joined with commas.
   public var description: String {
-    isValid ? "valid" : Flag.allCases.filter(flags.contains).map(\.rawValue).joined(separator: ",")
+    isValid ? "valid" : orderedFlags.map(\.rawValue).joined(separator: ",")
   }
 }

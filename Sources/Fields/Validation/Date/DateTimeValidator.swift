@@ -119,7 +119,7 @@ public struct DateTimeValidator: Sendable, Hashable {
     }
     guard let amount = parse(value) else {
       return ValidationResult(
-        value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
+        value: value, state: ValidityState(flag: .badInput), normalized: nil, reason: nil)
     }
     // Closures written in the call, not kept in a variable: a kept one copies `self`. A
     // neighbour past Int64's days (a step of 1e30 days) is shown as the farthest day there is.

@@ -110,7 +110,7 @@ public struct NumberValidator: Sendable, Hashable {
     }
     guard let number = parse(value), Self.isInDoubleRange(number) else {
       return ValidationResult(
-        value: value, state: ValidityState([.badInput]), normalized: nil, reason: nil)
+        value: value, state: ValidityState(flag: .badInput), normalized: nil, reason: nil)
     }
     let (state, arguments) = rules.checkExactly(ExactDecimal(number), show: show)
     return ValidationResult(
