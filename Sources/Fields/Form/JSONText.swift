@@ -26,6 +26,17 @@ package enum JSONText {
     return output + "\""
   }
 
+  /// Appends a text as a JSON string literal to UTF-8 output, as ``string(_:)`` writes it.
+  package static func append(_ text: String, to output: inout [UInt8]) {
+    guard !needsEscape(text) else {
+      output.append(contentsOf: string(text).utf8)
+      return
+    }
+    output.append(UInt8(ascii: "\""))
+    output.append(contentsOf: text.utf8)
+    output.append(UInt8(ascii: "\""))
+  }
+
   /// Whether a text holds a quote, a backslash, a control character, U+2028 or U+2029.
   private static func needsEscape(_ text: String) -> Bool {
     // Only non-ASCII text can hold U+2028 (E2 80 A8) or U+2029 (E2 80 A9); it is looked at a

@@ -2,7 +2,7 @@
 
 extension SubmissionChecker {
   /// What a submission gave each field, read without the full JSON parser.
-  struct SubmittedMembers {
+  struct SubmittedMembers: Sendable {
     /// The value given for each rule, by the rule's index; `nil` when the field was not given.
     var submitted: [JSONValue?]
     /// The names the form has no field for, in the submission's order.
@@ -23,29 +23,37 @@ extension SubmissionChecker {
   /// - Parameter bytes: The submission's UTF-8, valid UTF-8 (it comes from a `String`).
   /// - Returns: The members by field, or `nil` to leave the submission to the full parser.
   func readFlat(_ bytes: UnsafeBufferPointer<UInt8>) -> SubmittedMembers? {
-    var reader = FlatReader(bytes: bytes)
     var result = SubmittedMembers(
       submitted: [JSONValue?](repeating: nil, count: rules.count), unknown: [])
+    return readFlat(bytes, into: &result) ? result : nil
+  }
+
+  /// ``readFlat(_:)`` into members whose storage is reused: `result` comes with no value for
+  /// any rule and no unknown name.
+  ///
+  /// - Returns: Whether the submission was read; when not, `result` holds anything.
+  func readFlat(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout SubmittedMembers) -> Bool {
+    var reader = FlatReader(bytes: bytes)
     reader.skipWhitespace()
-    guard reader.take(UInt8(ascii: "{")) else { return nil }
+    guard reader.take(UInt8(ascii: "{")) else { return false }
     reader.skipWhitespace()
     if !reader.take(UInt8(ascii: "}")) {
       while true {
-        guard let key = reader.plainString() else { return nil }
+        guard let key = reader.plainString() else { return false }
         reader.skipWhitespace()
-        guard reader.take(UInt8(ascii: ":")) else { return nil }
+        guard reader.take(UInt8(ascii: ":")) else { return false }
         reader.skipWhitespace()
-        guard let value = reader.value(allowingArray: true) else { return nil }
+        guard let value = reader.value(allowingArray: true) else { return false }
         if let index = ruleIndex(of: key) {
           // A key given twice is an error the full parser names.
-          guard result.submitted[index] == nil else { return nil }
+          guard result.submitted[index] == nil else { return false }
           result.submitted[index] = value
         } else {
           let name = String(decoding: key, as: UTF8.self)
           // Keys given twice are found by comparing each unknown name with the others, so
           // their number is kept small; a submission of many unknown names is rare.
           guard result.unknown.count < Self.flatUnknownLimit, !result.unknown.contains(name)
-          else { return nil }
+          else { return false }
           result.unknown.append(name)
         }
         reader.skipWhitespace()
@@ -53,13 +61,12 @@ extension SubmissionChecker {
           reader.skipWhitespace()
           continue
         }
-        guard reader.take(UInt8(ascii: "}")) else { return nil }
+        guard reader.take(UInt8(ascii: "}")) else { return false }
         break
       }
     }
     reader.skipWhitespace()
-    guard reader.isAtEnd else { return nil }
-    return result
+    return reader.isAtEnd
   }
 
   /// The most unknown names a flat submission may have before the full parser reads it.

@@ -44,13 +44,11 @@ extension SubmissionChecker.Rule {
       let message = repeated.flatMap { title in
         unknown
           ? nil
-          : (
-            key: "submission.repeatedOption",
-            arguments: ["title": MessageArgument.text(quoted(title))]
-          )
+          : OwnMessage(
+            key: "submission.repeatedOption", arguments: ["title": .text(quoted(title))])
       }
       return .invalid(result, message: message)
     }
-    return .valid(json: result.normalized ?? "[]", title: nil)
+    return .valid(.json(result.normalized ?? "[]"), title: nil)
   }
 }

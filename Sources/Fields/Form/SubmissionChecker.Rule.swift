@@ -7,6 +7,8 @@ extension SubmissionChecker {
     let validator: FieldValidator
     /// The field's name as a JSON key with its colon, written before its value.
     let key: String
+    /// The same as UTF-8.
+    let keyBytes: [UInt8]
     /// A choice field's titles in option order, or empty.
     let titles: [String]
     /// A choice field's titles, or `nil`.
@@ -34,6 +36,7 @@ extension SubmissionChecker {
       // Submitted values are machine values: numbers and dates are read without a locale.
       validator = try spec.makeValidator(locale: spec.kind == .phone ? formLocale : nil)
       key = JSONText.string(spec.name) + ":"
+      keyBytes = Array(key.utf8)
       switch spec.options {
       case .list(let titles)?:
         self.titles = titles
@@ -64,14 +67,30 @@ extension SubmissionChecker {
     /// What a rule says of a submitted value.
     enum Verdict {
       /// The value is valid: its JSON, and its title when the field is a choice.
-      case valid(json: String, title: String?)
+      case valid(ValidValue, title: String?)
       /// The value breaks constraints; a message of its own replaces the catalog's for the
       /// first state when there is one.
-      case invalid(ValidationResult, message: (key: String, arguments: [String: MessageArgument])?)
+      case invalid(ValidationResult, message: OwnMessage?)
       /// The value's JSON type is not one the field takes.
       case wrongType(expected: String, found: String)
       /// A value was submitted for a disabled field.
       case disabled
+    }
+
+    /// A valid value as the values' JSON writes it.
+    enum ValidValue {
+      /// No value: `null`.
+      case null
+      /// JSON as it is: a number, `true` or `false`, or an array of titles.
+      case json(String)
+      /// A text, written as a JSON string.
+      case text(String)
+    }
+
+    /// A message a rule gives instead of the catalog's message for the first state.
+    struct OwnMessage: Equatable, Sendable {
+      var key: String
+      var arguments: [String: MessageArgument]
     }
 
     /// Checks a submitted value.
@@ -83,7 +102,7 @@ extension SubmissionChecker {
     func check(_ value: JSONValue?, parentTitle: String?) -> Verdict {
       if spec.disabled {
         // Even an empty string: a browser leaves a disabled field out of what it submits.
-        return value.map(\.isNull) == false ? .disabled : .valid(json: "null", title: nil)
+        return value.map(\.isNull) == false ? .disabled : .valid(.null, title: nil)
       }
       if let selectionRules { return checkSelection(value, rules: selectionRules) }
       let text: String
@@ -105,10 +124,10 @@ extension SubmissionChecker {
         if titles?.contains(result.value) != true { result = Self.notAnOption(result) }
       }
       guard result.state.isValid else { return .invalid(result, message: nil) }
-      guard !result.value.isEmpty else { return .valid(json: "null", title: nil) }
+      guard !result.value.isEmpty else { return .valid(.null, title: nil) }
       let normalized = result.normalized ?? result.value
       return .valid(
-        json: isNumeric || spec.kind == .boolean ? normalized : JSONText.string(normalized),
+        isNumeric || spec.kind == .boolean ? .json(normalized) : .text(normalized),
         title: spec.kind == .choice ? normalized : nil)
     }
 

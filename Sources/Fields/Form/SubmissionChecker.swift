@@ -37,11 +37,21 @@ public struct SubmissionChecker: Sendable {
   let indices: [String: Int]
   /// The same as UTF-8, for reading flat submissions.
   let names: [Name]
+  /// Whether a dependent choice follows the field at each place of ``rules``.
+  private let isParent: [Bool]
   /// The messages made so far, with their JSON: most invalid submissions share a handful.
   private var messages: [MessageKey: Message] = [:]
+  /// Each rule's problems made so far, found again by comparing what caused them.
+  private var problems: [[KnownProblem]]
+  /// Storage reused from one submission to the next.
+  private var scratch = Scratch()
 
   /// The most messages kept, so that memory stays flat whatever the submissions hold.
   static let keptMessageLimit = 256
+
+  /// The most problems kept for each field; a field whose messages show the value (a length)
+  /// may make any number of them.
+  static let keptProblemLimit = 16
 
   /// Makes a checker for a spec.
   ///
@@ -69,6 +79,10 @@ public struct SubmissionChecker: Sendable {
     names = indices.map { Name(bytes: Array($0.key.utf8), index: $0.value) }.sorted {
       $0.index < $1.index
     }
+    var isParent = [Bool](repeating: false, count: rules.count)
+    for rule in rules { if let parent = rule.parent { isParent[parent] = true } }
+    self.isParent = isParent
+    problems = [[KnownProblem]](repeating: [], count: rules.count)
   }
 
   /// Checks one submission.
@@ -80,87 +94,210 @@ public struct SubmissionChecker: Sendable {
   }
 
   /// Checks one submission given as UTF-8 that is known to be valid, such as a line that was
-  /// checked before: a flat submission is read from the bytes without making a `String`.
+  /// checked before, and appends what ``SubmissionResult/json`` would be to `output`, without
+  /// making the result: the path of `fieldcli check --stdin`.
   ///
-  /// - Parameter utf8: One JSON object of values by field name, as valid UTF-8.
-  /// - Returns: The typed values when every field is valid, else every problem.
-  package mutating func check(validUTF8 utf8: UnsafeRawBufferPointer) -> SubmissionResult {
+  /// - Parameters:
+  ///   - utf8: One JSON object of values by field name, as valid UTF-8.
+  ///   - output: Where the values' or the problems' JSON object is appended.
+  /// - Returns: Whether every field is valid.
+  package mutating func check(
+    validUTF8 utf8: UnsafeRawBufferPointer, appendingJSONTo output: inout [UInt8]
+  ) -> Bool {
     let bytes = utf8.assumingMemoryBound(to: UInt8.self)
-    if let flat = readFlat(bytes) { return check(flat) }
-    return check(String(decoding: bytes, as: UTF8.self), readingFlat: false)
+    var members = takeMembers()
+    defer { scratch.members = members }
+    if readFlat(bytes, into: &members) {
+      return check(members, appendingJSONTo: &output, collecting: false)
+    }
+    switch read(String(decoding: bytes, as: UTF8.self)) {
+    case .members(let read):
+      return check(read, appendingJSONTo: &output, collecting: false)
+    case .problem(let problem):
+      output.append(UInt8(ascii: "{"))
+      output.append(contentsOf: problem.jsonMember.utf8)
+      output.append(UInt8(ascii: "}"))
+      return false
+    }
   }
 
   /// Checks one submission; without `readingFlat`, every submission goes through the full
   /// JSON parser, for tests that compare the two readings.
   mutating func check(_ json: String, readingFlat: Bool) -> SubmissionResult {
+    var members = takeMembers()
+    defer { scratch.members = members }
     var text = json
-    if readingFlat, let flat = text.withUTF8({ readFlat($0) }) { return check(flat) }
+    if readingFlat, text.withUTF8({ readFlat($0, into: &members) }) {
+      return result(of: members)
+    }
     switch read(json) {
-    case .members(let members): return check(members)
+    case .members(let read): return result(of: read)
     case .problem(let problem): return .invalid([problem])
     }
   }
 
-  /// Checks the members of a submission.
-  private mutating func check(_ members: SubmittedMembers) -> SubmissionResult {
-    let submitted = members.submitted
-    let unknown = members.unknown
-    // The title each choice field was given, for the choices that depend on it.
-    var titles = [String?](repeating: nil, count: rules.count)
-    var values: [String] = []
-    values.reserveCapacity(rules.count)
-    var problems: [SubmissionProblem] = []
-    for (index, rule) in rules.enumerated() {
-      let parentTitle = rule.parent.flatMap { titles[$0] }
-      switch rule.check(submitted[index], parentTitle: parentTitle) {
-      case .valid(let json, let title):
-        values.append(json)
-        titles[index] = title
-      case .invalid(let result, let own):
-        let states = ValidityState.Flag.allCases.filter(result.state.contains).map {
-          SubmissionProblem.State($0)
-        }
-        let (key, arguments) =
-          own ?? MessageCatalog.messageKey(for: result, kind: rule.spec.kind)
-          ?? ("validity.typeMismatch", ["kind": .text(rule.spec.kind.rawValue)])
-        problems.append(
-          problem(rule, states, message(key, arguments, fallback: states)))
-      case .wrongType(let expected, let found):
-        problems.append(
-          problem(
-            rule, [.typeMismatch],
-            message(
-              "submission.wrongType", ["expected": .text(expected), "found": .text(found)],
-              fallback: [.typeMismatch])))
-      case .disabled:
-        problems.append(
-          problem(
-            rule, [.disabledField],
-            message(
-              "submission.disabledField", ["name": .text(quoted(rule.spec.name))],
-              fallback: [.disabledField], keep: false)))
-      }
+  /// The result of a submission's members, made from the JSON that the CLI's path writes, so
+  /// that both paths answer alike.
+  private mutating func result(of members: SubmittedMembers) -> SubmissionResult {
+    var output: [UInt8] = []
+    if check(members, appendingJSONTo: &output, collecting: true) {
+      return .valid(valuesJSON: String(decoding: output, as: UTF8.self))
     }
-    for name in unknown {
+    let found = scratch.found
+    scratch.found.removeAll(keepingCapacity: true)
+    return .invalid(found)
+  }
+
+  /// Checks the members of a submission and appends the values' JSON object, or the problems'
+  /// when a field is not valid, to `output`.
+  ///
+  /// - Parameters:
+  ///   - members: What the submission gave each field.
+  ///   - output: Where the JSON object is appended.
+  ///   - collecting: Whether to keep the problems in `scratch.found` too.
+  /// - Returns: Whether every field is valid.
+  private mutating func check(
+    _ members: SubmittedMembers, appendingJSONTo output: inout [UInt8], collecting: Bool
+  ) -> Bool {
+    let start = output.count
+    output.append(UInt8(ascii: "{"))
+    var problemCount = 0
+    // The title each choice field was given, for the choices that depend on it.
+    var titles = scratch.titles
+    scratch.titles = []
+    defer { scratch.titles = titles }
+    if titles.count != rules.count { titles = [String?](repeating: nil, count: rules.count) }
+    for index in rules.indices {
+      let rule = rules[index]
+      let parentTitle = rule.parent.flatMap { titles[$0] }
+      let verdict = rule.check(members.submitted[index], parentTitle: parentTitle)
+      if case .valid(let value, let title) = verdict {
+        if isParent[index] { titles[index] = title }
+        // Once a field is not valid, only problems are written.
+        guard problemCount == 0 else { continue }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        output.append(contentsOf: rule.keyBytes)
+        switch value {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .json(let json): output.append(contentsOf: json.utf8)
+        case .text(let text): JSONText.append(text, to: &output)
+        }
+        continue
+      }
+      if isParent[index] { titles[index] = nil }
+      let problem = knownProblem(index, verdict)
+      if problemCount == 0 {
+        output.removeSubrange((start + 1)...)
+      } else {
+        output.append(UInt8(ascii: ","))
+      }
+      problemCount += 1
+      output.append(contentsOf: problem.jsonMember.utf8)
+      if collecting { scratch.found.append(problem) }
+    }
+    for name in members.unknown {
       let made = message(
         "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField],
         keep: false)
-      problems.append(
-        SubmissionProblem(
-          field: name, states: [.unknownField], message: made.text,
-          fieldKey: JSONText.string(name) + ":", messageJSON: made.json))
+      let problem = SubmissionProblem(
+        field: name, states: [.unknownField], message: made.text,
+        fieldKey: JSONText.string(name) + ":", messageJSON: made.json)
+      if problemCount == 0 {
+        output.removeSubrange((start + 1)...)
+      } else {
+        output.append(UInt8(ascii: ","))
+      }
+      problemCount += 1
+      output.append(contentsOf: problem.jsonMember.utf8)
+      if collecting { scratch.found.append(problem) }
     }
-    guard problems.isEmpty else { return .invalid(problems) }
-    var object = "{"
-    for (index, rule) in rules.enumerated() {
-      if index > 0 { object += "," }
-      object += rule.key
-      object += values[index]
+    output.append(UInt8(ascii: "}"))
+    return problemCount == 0
+  }
+
+  /// The problem a verdict that is not valid gives for the rule at `index`: the one made before
+  /// for the same cause when there is one, so that most problems cost a few comparisons.
+  private mutating func knownProblem(_ index: Int, _ verdict: Rule.Verdict) -> SubmissionProblem {
+    let cause: ProblemCause
+    switch verdict {
+    case .valid: preconditionFailure("A valid verdict has no problem")
+    case .invalid(let result, let own):
+      cause = .invalid(result.state, result.arguments, own)
+    case .wrongType(let expected, let found):
+      cause = .wrongType(expected: expected, found: found)
+    case .disabled:
+      cause = .disabled
     }
-    return .valid(valuesJSON: object + "}")
+    for known in problems[index] where known.cause == cause { return known.problem }
+    let made = makeProblem(rules[index], verdict)
+    if problems[index].count < Self.keptProblemLimit {
+      problems[index].append(KnownProblem(cause: cause, problem: made))
+    }
+    return made
+  }
+
+  /// Makes the problem of a verdict that is not valid.
+  private mutating func makeProblem(_ rule: Rule, _ verdict: Rule.Verdict) -> SubmissionProblem {
+    switch verdict {
+    case .valid:
+      preconditionFailure("A valid verdict has no problem")
+    case .invalid(let result, let own):
+      let states = result.state.orderedFlags.map { SubmissionProblem.State($0) }
+      let (key, arguments) =
+        own.map { ($0.key, $0.arguments) }
+        ?? MessageCatalog.messageKey(for: result, kind: rule.spec.kind)
+        ?? ("validity.typeMismatch", ["kind": .text(rule.spec.kind.rawValue)])
+      return problem(rule, states, message(key, arguments, fallback: states))
+    case .wrongType(let expected, let found):
+      return problem(
+        rule, [.typeMismatch],
+        message(
+          "submission.wrongType", ["expected": .text(expected), "found": .text(found)],
+          fallback: [.typeMismatch]))
+    case .disabled:
+      return problem(
+        rule, [.disabledField],
+        message(
+          "submission.disabledField", ["name": .text(quoted(rule.spec.name))],
+          fallback: [.disabledField], keep: false))
+    }
+  }
+
+  /// Empty members for a submission, in storage kept from the last one.
+  private mutating func takeMembers() -> SubmittedMembers {
+    var members = scratch.members
+    scratch.members = SubmittedMembers(submitted: [], unknown: [])
+    if members.submitted.count == rules.count {
+      for index in members.submitted.indices { members.submitted[index] = nil }
+    } else {
+      members.submitted = [JSONValue?](repeating: nil, count: rules.count)
+    }
+    members.unknown.removeAll(keepingCapacity: true)
+    return members
   }
 
   // MARK: - Internals
+
+  /// What a problem was made from: equal causes make equal problems.
+  enum ProblemCause: Equatable {
+    case invalid(ValidityState, [String: MessageArgument], Rule.OwnMessage?)
+    case wrongType(expected: String, found: String)
+    case disabled
+  }
+
+  /// A problem a rule made, and its cause.
+  struct KnownProblem: Sendable {
+    var cause: ProblemCause
+    var problem: SubmissionProblem
+  }
+
+  /// Storage a check reuses: taken out while in use, so that it stays uniquely referenced.
+  struct Scratch: Sendable {
+    var members = SubmittedMembers(submitted: [], unknown: [])
+    var titles: [String?] = []
+    /// The problems found, when collected.
+    var found: [SubmissionProblem] = []
+  }
 
   /// A field's name as UTF-8 and its place in ``rules``.
   struct Name: Sendable {
