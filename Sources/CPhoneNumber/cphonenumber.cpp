@@ -207,6 +207,13 @@ bool cphn_is_valid(const cphn_number *number) {
   return cphn_is_valid_with_libphonenumber(number);
 }
 
+bool cphn_is_valid_elsewhere(const cphn_number *number, const char *region) {
+  bool valid = false;
+  const std::string known_invalid(region);
+  if (fields_phone::IsValidNumber(to_message(number), &valid, &known_invalid)) return valid;
+  return cphn_is_valid_with_libphonenumber(number);
+}
+
 bool cphn_is_valid_with_libphonenumber(const cphn_number *number) {
   return PhoneNumberUtil::GetInstance()->IsValidNumber(to_message(number));
 }

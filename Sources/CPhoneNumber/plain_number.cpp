@@ -123,6 +123,13 @@ class Matchers {
   /// RegExp::Consume anchored at the start, with the first two groups when there are any.
   Consumed LookingAt(const std::string &pattern, const std::string &text) {
     Consumed result;
+    // Most international and national prefixes are plain digits ("00", "0"): such a pattern
+    // matches exactly itself and has no group, so ICU is not needed to find it.
+    if (IsDigitLiteral(pattern)) {
+      result.matched = text.compare(0, pattern.size(), pattern) == 0;
+      result.end = pattern.size();
+      return result;
+    }
     icu::RegexMatcher *matcher = Prepare(pattern, text);
     if (matcher == nullptr) return result;
     UErrorCode status = U_ZERO_ERROR;
@@ -153,6 +160,11 @@ class Matchers {
   }
 
  private:
+  static bool IsDigitLiteral(const std::string &pattern) {
+    return !pattern.empty() &&
+           std::all_of(pattern.begin(), pattern.end(), [](char c) { return c >= '0' && c <= '9'; });
+  }
+
   icu::RegexMatcher *Prepare(const std::string &pattern, const std::string &text) {
     auto found = matchers_.find(&pattern);
     if (found == matchers_.end()) {
@@ -272,6 +284,19 @@ std::string RegionForCallingCode(int code) {
   std::string region;
   Util().GetRegionCodeForCountryCode(code, &region);
   return region;
+}
+
+/// The regions of a calling code in the library's order, asked of it once per code and thread
+/// (it copies the list for every call); there are a few hundred codes.
+const std::list<std::string> &RegionsForCallingCode(int code) {
+  thread_local std::unordered_map<int, std::list<std::string>> known;
+  auto found = known.find(code);
+  if (found == known.end()) {
+    std::list<std::string> regions;
+    Util().GetRegionCodesForCountryCallingCode(code, &regions);
+    found = known.emplace(code, std::move(regions)).first;
+  }
+  return found->second;
 }
 
 /// PhoneNumberUtil::ExtractCountryCode: the calling code at the start of a number of at least
@@ -428,13 +453,12 @@ bool IsValidNumberForRegion(const PhoneNumber &number, const std::string &region
   return true;
 }
 
-bool IsValidNumber(const PhoneNumber &number, bool *valid) {
+bool IsValidNumber(const PhoneNumber &number, bool *valid, const std::string *known_invalid_region) {
   const Metadata &metadata = Metadata::Shared();
   if (!metadata.loaded()) return false;
   // GetRegionCodeForNumber: the only region of the calling code, or the first of several
   // whose leading digits (or else patterns) fit the number.
-  std::list<std::string> regions;
-  Util().GetRegionCodesForCountryCallingCode(number.country_code(), &regions);
+  const std::list<std::string> &regions = RegionsForCallingCode(number.country_code());
   std::string region = kUnknownRegion;
   if (regions.size() == 1) {
     region = regions.front();
@@ -453,6 +477,10 @@ bool IsValidNumber(const PhoneNumber &number, bool *valid) {
         break;
       }
     }
+  }
+  if (known_invalid_region != nullptr && region == *known_invalid_region) {
+    *valid = false;
+    return true;
   }
   return IsValidNumberForRegion(number, region, valid);
 }

@@ -31,8 +31,13 @@ bool ParsePlainNumber(
 bool IsValidNumberForRegion(
     const i18n::phonenumbers::PhoneNumber &number, const std::string &region, bool *valid);
 
-/// PhoneNumberUtil::IsValidNumber, answered in `valid`; false when not decided here.
-bool IsValidNumber(const i18n::phonenumbers::PhoneNumber &number, bool *valid);
+/// PhoneNumberUtil::IsValidNumber, answered in `valid`; false when not decided here. When
+/// `known_invalid_region` is given, the caller knows the number is not valid for that region,
+/// and when it is the region the library would check, the answer is false without checking
+/// it again.
+bool IsValidNumber(
+    const i18n::phonenumbers::PhoneNumber &number, bool *valid,
+    const std::string *known_invalid_region = nullptr);
 
 /// Whether ICU's regex engine matches the whole text with a metadata pattern (one compiled
 /// matcher per pattern and thread, keyed by the pattern's address), in `matched`; false when

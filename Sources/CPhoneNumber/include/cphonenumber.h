@@ -111,6 +111,10 @@ cphn_possibility cphn_possibility_of(const cphn_number *number);
 /// True when the number matches a pattern in its region's metadata.
 bool cphn_is_valid(const cphn_number *number);
 
+/// `cphn_is_valid` for a number known not to be valid for `region`: when `region` is the one
+/// the number's calling code sends it to, the answer is false without checking it again.
+bool cphn_is_valid_elsewhere(const cphn_number *number, const char *region);
+
 /// True when the number is valid for this region in particular.
 bool cphn_is_valid_for_region(const cphn_number *number, const char *region);
 

@@ -92,7 +92,9 @@ public struct PhoneFormat: Sendable, Hashable {
     // is still found valid by the full check. A valid number always has a possible length
     // (the main region of a calling code lists every length its regions use), so the length
     // is only asked of the others, to say what is wrong.
-    if number.isValid(forRegion: region) || number.isValid { return number }
+    if number.isValid(forRegion: region) || number.isValid(knownInvalidFor: region) {
+      return number
+    }
     // A number's own E.164 form must read back as that number, or a value stored normalized
     // would be refused when checked again; see cphn_parse_literal_international.
     if let literal = literalInternationalReading(text) { return literal }

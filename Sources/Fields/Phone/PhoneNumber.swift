@@ -83,6 +83,13 @@ public struct PhoneNumber: Sendable, Hashable {
     return cphn_is_valid(&raw)
   }
 
+  /// ``isValid`` for a number known not to be valid for `region`, which is then not checked
+  /// again.
+  func isValid(knownInvalidFor region: String) -> Bool {
+    var raw = raw
+    return cphn_is_valid_elsewhere(&raw, region)
+  }
+
   /// True when the digits match a number range in use in this region in particular.
   public func isValid(forRegion region: String) -> Bool {
     var raw = raw
