@@ -30,6 +30,7 @@ public struct EmailValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
+    guard multiple else { return validateOne(raw) }
     let addresses: [String]
     let value: String
     if multiple {
@@ -65,6 +66,30 @@ public struct EmailValidator: Sendable, Hashable {
         for: state, value: value, patternTooCostly: evaluation.patternTooCostly))
   }
 
+  /// ``validate(_:)`` for a field of one address, without the lists a field of many needs.
+  private func validateOne(_ raw: String) -> ValidationResult {
+    let value = HTMLSanitization.machineValue(raw)
+    let evaluation = constraints.evaluate(value)
+    var state = evaluation.state
+    guard !value.isEmpty else {
+      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+    }
+    var normalized: String?
+    var reason: String?
+    switch Self.normalize(value) {
+    case .success(let address): normalized = address
+    case .failure(let problem):
+      state.insert(.typeMismatch)
+      reason = problem.reason
+    }
+    return ValidationResult(
+      value: value, state: state, normalized: state.isValid ? normalized : nil, reason: reason,
+      arguments: state.isValid
+        ? [:]
+        : constraints.arguments(
+          for: state, value: value, patternTooCostly: evaluation.patternTooCostly))
+  }
+
   /// Why an address is not one.
   struct Problem: Error {
     var reason: String
@@ -72,6 +97,8 @@ public struct EmailValidator: Sendable, Hashable {
 
   /// The address with its domain in lowercase ASCII, or why it is no address.
   static func normalize(_ address: String) -> Result<String, Problem> {
+    // Most addresses are ASCII with a lowercase domain: valid, they are their own normal form.
+    if isNormalASCII(address) { return .success(address) }
     guard let at = address.utf8.lastIndex(of: UInt8(ascii: "@")) else {
       return .failure(Problem(reason: "it has no '@'"))
     }
@@ -92,7 +119,7 @@ public struct EmailValidator: Sendable, Hashable {
       }
       domain = ascii
     }
-    guard isValidDomain(Array(domain.utf8)) else {
+    guard domain.withUTF8(isValidDomain) else {
       return .failure(
         Problem(
           reason: "its domain must be labels of letters, digits and inner hyphens joined by dots"))
@@ -100,18 +127,44 @@ public struct EmailValidator: Sendable, Hashable {
     return .success(String(decoding: local, as: UTF8.self) + "@" + domain.lowercased())
   }
 
-  static func isLocalPartByte(_ byte: UInt8) -> Bool {
-    isAlphanumeric(byte) || localPartSymbolBytes.contains(byte)
+  /// Whether an address is valid as it stands and already in normal form: ASCII, a valid local
+  /// part, and a valid domain without uppercase letters.
+  static func isNormalASCII(_ address: String) -> Bool {
+    var address = address
+    return address.withUTF8 { bytes in
+      guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at + 1 < bytes.count else {
+        return false
+      }
+      for byte in bytes[..<at] where !isLocalPartByte(byte) { return false }
+      let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
+      for byte in domain where byte >= 0x41 && byte <= 0x5A { return false }
+      return isValidDomain(domain)
+    }
   }
 
-  private static let localPartSymbolBytes = Set(localPartSymbols.utf8)
+  static func isLocalPartByte(_ byte: UInt8) -> Bool {
+    if byte < 64 { return (localPartBytes.low >> UInt64(byte)) & 1 != 0 }
+    if byte < 128 { return (localPartBytes.high >> UInt64(byte - 64)) & 1 != 0 }
+    return false
+  }
+
+  /// The bytes a local part may hold, as two 64-bit masks: bytes 0-63 and 64-127.
+  private static let localPartBytes: (low: UInt64, high: UInt64) = {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for byte in (0..<128).map(UInt8.init)
+    where isAlphanumeric(byte) || localPartSymbols.utf8.contains(byte) {
+      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+    return (low, high)
+  }()
 
   static func isAlphanumeric(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// Labels of 1 to 63 letters, digits and hyphens, neither starting nor ending with a hyphen.
-  static func isValidDomain(_ bytes: [UInt8]) -> Bool {
+  static func isValidDomain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var labelLength = 0
     var previous: UInt8 = UInt8(ascii: ".")
     for byte in bytes {
