@@ -66,6 +66,7 @@ struct PlainNumberAgreementTests {
     var generator = SplitMix64(seed: 42)
     var parsed = 0
     var valid = 0
+    var elsewhere = 0
     for region in Self.regions {
       for _ in 0..<120 {
         let text = Self.plainNumber(region: region, using: &generator)
@@ -79,16 +80,22 @@ struct PlainNumberAgreementTests {
         var theirs = expected
         let isValid = cphn_is_valid(&mine)
         #expect(isValid == cphn_is_valid_with_libphonenumber(&theirs), "\(region) \(text)")
+        let isValidForRegion = cphn_is_valid_for_region(&mine, region)
         #expect(
-          cphn_is_valid_for_region(&mine, region)
-            == cphn_is_valid_for_region_with_libphonenumber(&theirs, region),
+          isValidForRegion == cphn_is_valid_for_region_with_libphonenumber(&theirs, region),
           "\(region) \(text)")
+        // Asked knowing the number is not valid for the region, the answer is the same.
+        if !isValidForRegion {
+          #expect(cphn_is_valid_elsewhere(&mine, region) == isValid, "\(region) \(text)")
+          elsewhere += 1
+        }
         if isValid { valid += 1 }
       }
     }
     // Enough of the mix parses, and enough is valid, for the comparison to mean something.
     #expect(parsed > 15_000)
     #expect(valid > 1_000)
+    #expect(elsewhere > 10_000)
   }
 
   @Test func parse_textsOutsideThePlainShape_stillGetLibphonenumbersAnswer() {

@@ -99,6 +99,11 @@ public struct EmailValidator: Sendable, Hashable {
   static func normalize(_ address: String) -> Result<String, Problem> {
     // Most addresses are ASCII with a lowercase domain: valid, they are their own normal form.
     if isNormalASCII(address) { return .success(address) }
+    return normalizeInFull(address)
+  }
+
+  /// ``normalize(_:)`` without the one-pass check of addresses already in normal form.
+  static func normalizeInFull(_ address: String) -> Result<String, Problem> {
     guard let at = address.utf8.lastIndex(of: UInt8(ascii: "@")) else {
       return .failure(Problem(reason: "it has no '@'"))
     }
