@@ -15,6 +15,11 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   requireFastPathAgrees(
     input.bytes, validator.normalizedPlainASCII, full: result.normalized,
     subject: show(input.text))
+  // Addresses in normal form are taken in one pass; the full normalization must agree.
+  require(
+    (try? EmailValidator.normalize(input.text).get())
+      == (try? EmailValidator.normalizeInFull(input.text).get()),
+    "the one-pass normal form of \(show(input.text)) differs from the full one")
   return 0
 }
 

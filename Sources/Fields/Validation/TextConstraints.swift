@@ -148,8 +148,9 @@ public struct TextConstraints: Sendable, Hashable {
       if required { state.insert(.valueMissing) }
       return (state, false)
     }
-    // Counting grapheme clusters walks the whole value, so only when a limit asks for it.
-    if minimumLength != nil || maximumLength != nil {
+    // Counting grapheme clusters walks the whole value, so only when a limit asks for it; a
+    // value of no more bytes than a maximum has no more characters or UTF-16 units either.
+    if minimumLength != nil || maximumLength.map({ value.utf8.count > $0 }) == true {
       let length = length(of: value)
       if let maximumLength, length > maximumLength { state.insert(.tooLong) }
       if let minimumLength, length < minimumLength { state.insert(.tooShort) }

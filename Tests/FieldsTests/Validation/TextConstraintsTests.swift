@@ -13,6 +13,20 @@ struct TextConstraintsTests {
     #expect(try TextConstraints(minimumLength: 3).check("").isValid)  // HTML: empty is not tooShort
   }
 
+  /// A value of no more bytes than the maximum is not counted; the limit still holds exactly
+  /// at its edges, for ASCII and for characters of several bytes or UTF-16 units.
+  @Test(arguments: [TextConstraints.LengthUnit.graphemes, .utf16])
+  func check_maximumLength_holdsExactlyAtItsEdges(unit: TextConstraints.LengthUnit) throws {
+    let three = try TextConstraints(maximumLength: 3, lengthUnit: unit)
+    for (value, fits) in [
+      ("abc", true), ("abcd", false), ("äöü", true), ("äöüß", false),
+      ("e\u{301}e\u{301}", unit == .graphemes),
+      ("😀", true), ("😀😀", unit == .graphemes), ("\r\n\r\n\r\n", unit == .graphemes), ("", true),
+    ] {
+      #expect(three.check(value).isValid == fits, "\(value.debugDescription) in \(unit)")
+    }
+  }
+
   @Test func check_pattern_mustMatchTheWholeValue() throws {
     let code = try TextConstraints(pattern: "[A-Z]{2}[0-9]+")
     #expect(code.check("DE123").isValid)
