@@ -279,12 +279,6 @@ void StripNationalPrefix(const PhoneMetadata &metadata, std::string *number) {
   }
 }
 
-/// The main region of a calling code, as GetRegionCodeForCountryCode gives it ("ZZ" for none).
-std::string RegionForCallingCode(int code) {
-  std::string region;
-  Util().GetRegionCodeForCountryCode(code, &region);
-  return region;
-}
 
 /// The regions of a calling code in the library's order, asked of it once per code and thread
 /// (it copies the list for every call); there are a few hundred codes.
@@ -297,6 +291,13 @@ const std::list<std::string> &RegionsForCallingCode(int code) {
     found = known.emplace(code, std::move(regions)).first;
   }
   return found->second;
+}
+
+/// The main region of a calling code, as GetRegionCodeForCountryCode gives it: the first of
+/// its regions, or "ZZ" for none.
+std::string RegionForCallingCode(int code) {
+  const std::list<std::string> &regions = RegionsForCallingCode(code);
+  return regions.empty() ? kUnknownRegion : regions.front();
 }
 
 /// PhoneNumberUtil::ExtractCountryCode: the calling code at the start of a number of at least

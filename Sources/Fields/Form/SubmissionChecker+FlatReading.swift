@@ -37,6 +37,8 @@ extension SubmissionChecker {
     reader.skipWhitespace()
     guard reader.take(UInt8(ascii: "{")) else { return false }
     reader.skipWhitespace()
+    // Where the next key's name is looked for first: after the last one's.
+    var nextName = 0
     if !reader.take(UInt8(ascii: "}")) {
       while true {
         guard let key = reader.plainString() else { return false }
@@ -44,7 +46,7 @@ extension SubmissionChecker {
         guard reader.take(UInt8(ascii: ":")) else { return false }
         reader.skipWhitespace()
         guard let value = reader.value(allowingArray: true) else { return false }
-        if let index = ruleIndex(of: key) {
+        if let index = ruleIndex(of: key, nextName: &nextName) {
           // A key given twice is an error the full parser names.
           guard result.submitted[index] == nil else { return false }
           result.submitted[index] = value
@@ -72,17 +74,22 @@ extension SubmissionChecker {
   /// The most unknown names a flat submission may have before the full parser reads it.
   static let flatUnknownLimit = 16
 
-  /// The index of the rule of the field named by a key's UTF-8, when the form has it.
-  private func ruleIndex(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// Finds the rule of the field a key's UTF-8 names.
+  ///
+  /// - Parameters:
+  ///   - key: The key's UTF-8.
+  ///   - nextName: The position among the names to try first; set to the one after the name
+  ///     found.
+  /// - Returns: The rule's index, or `nil` when the form has no field of that name.
+  private func ruleIndex(of key: UnsafeBufferPointer<UInt8>, nextName: inout Int) -> Int? {
     // Comparing the bytes of a few names is cheaper than hashing the key; a large form's
     // names are found by hashing.
     if rules.count > Self.flatUnknownLimit {
       return indices[String(decoding: key, as: UTF8.self)]
     }
-    for name in names where name.bytes.count == key.count {
-      if name.bytes.withUnsafeBufferPointer({ $0.elementsEqual(key) }) { return name.index }
-    }
-    return nil
+    guard let found = names.find(key, tryingFirst: nextName) else { return nil }
+    nextName = found.position + 1
+    return found.index
   }
 }
 
@@ -119,6 +126,14 @@ private struct FlatReader {
   mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
     guard take(UInt8(ascii: "\"")) else { return nil }
     let start = index
+    // Eight bytes at a time up to the word that may hold the closing quote.
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if String.mayHoldSpecialByte(word, orNonASCII: false) { break }
+        index += 8
+      }
+    }
     while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
       index += 1
     }

@@ -36,7 +36,7 @@ public struct SubmissionChecker: Sendable {
   /// Each field's place in ``rules`` by name.
   let indices: [String: Int]
   /// The same as UTF-8, for reading flat submissions.
-  let names: [Name]
+  let names: FieldNames
   /// Whether a dependent choice follows the field at each place of ``rules``.
   private let isParent: [Bool]
   /// The messages made so far, with their JSON: most invalid submissions share a handful.
@@ -76,9 +76,7 @@ public struct SubmissionChecker: Sendable {
     }
     self.rules = rules
     self.indices = indices
-    names = indices.map { Name(bytes: Array($0.key.utf8), index: $0.value) }.sorted {
-      $0.index < $1.index
-    }
+    names = FieldNames(indices)
     var isParent = [Bool](repeating: false, count: rules.count)
     for rule in rules { if let parent = rule.parent { isParent[parent] = true } }
     self.isParent = isParent
@@ -297,12 +295,6 @@ public struct SubmissionChecker: Sendable {
     var titles: [String?] = []
     /// The problems found, when collected.
     var found: [SubmissionProblem] = []
-  }
-
-  /// A field's name as UTF-8 and its place in ``rules``.
-  struct Name: Sendable {
-    var bytes: [UInt8]
-    var index: Int
   }
 
   /// What reading a submission gave.

@@ -19,7 +19,7 @@ extension String {
         while index + 8 <= bytes.count {
           let word = UInt64(
             littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          if Self.mayHoldSpecialByte(word) { break }
+          if Self.mayHoldSpecialByte(word, orNonASCII: true) { break }
           index += 8
         }
       }
@@ -31,9 +31,12 @@ extension String {
     }
   }
 
-  /// Whether a word of eight bytes may hold a byte below 0x20, a `"`, a `\` or a byte of 0x80
-  /// or more (the bit tricks of "Bit Twiddling Hacks": a byte less than n, a byte equal to n).
-  private static func mayHoldSpecialByte(_ word: UInt64) -> Bool {
+  /// Whether a word of eight bytes may hold a byte below 0x20, a quote or a backslash.
+  ///
+  /// With `orNonASCII`, a byte of 0x80 or more counts too. The bit tricks are those of "Bit
+  /// Twiddling Hacks" (a byte less than n, a byte equal to n). False means none is there;
+  /// after true, callers test the word's bytes one at a time.
+  static func mayHoldSpecialByte(_ word: UInt64, orNonASCII: Bool) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let belowSpace = (word &- ones &* 0x20) & ~word & highs
@@ -41,6 +44,6 @@ extension String {
     let backslash = word ^ (ones &* 0x5C)
     let hasQuote = (quote &- ones) & ~quote & highs
     let hasBackslash = (backslash &- ones) & ~backslash & highs
-    return (belowSpace | hasQuote | hasBackslash | (word & highs)) != 0
+    return (belowSpace | hasQuote | hasBackslash | (orNonASCII ? word & highs : 0)) != 0
   }
 }

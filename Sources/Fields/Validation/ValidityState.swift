@@ -13,8 +13,11 @@ public struct ValidityState: Sendable, Hashable, CustomStringConvertible {
   /// The broken constraints; empty when the value is valid.
   public var flags: Set<Flag> { Set(Flag.allCases.filter(contains)) }
 
+  /// A state with no flag set: a valid value's.
+  public init() { bits = 0 }
+
   /// A state with the given flags set.
-  public init(_ flags: Set<Flag> = []) {
+  public init(_ flags: Set<Flag>) {
     bits = 0
     for flag in flags { insert(flag) }
   }

@@ -284,7 +284,19 @@ struct LineRunner {
   /// ASCII lines, the common case, skip the String; others are checked as UTF-8.
   private static func checkText(_ line: UnsafeRawBufferPointer) -> TextCheck {
     var ascii = true
-    for byte in line {
+    // Eight bytes at a time while a word has neither a NUL nor a high bit ("Bit Twiddling
+    // Hacks": a word has a zero byte when (w - 0x01…01) & ~w & 0x80…80 is not zero).
+    var start = 0
+    if let base = line.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while start + 8 <= line.count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        if ((word &- ones) & ~word & highs) | (word & highs) != 0 { break }
+        start += 8
+      }
+    }
+    for byte in line[start...] {
       if byte == 0 { return .refused("The line holds a NUL byte; values are text.") }
       if byte >= 0x80 { ascii = false }
     }

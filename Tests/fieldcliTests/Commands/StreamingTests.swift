@@ -26,6 +26,28 @@ struct StreamingTests {
         """, exitCode: 1)
   }
 
+  /// Lines are checked eight bytes at a time: a NUL or a byte of invalid UTF-8 is found in
+  /// any place of a word, and a valid non-ASCII character anywhere still reads as text.
+  @Test func stdin_nulAndNonASCIIAtEveryPlaceOfAWord_areFound() throws {
+    var input = Data()
+    var expected = ""
+    for place in 0..<20 {
+      var value = Array(String(repeating: "x", count: 20).utf8)
+      value[place] = 0x00
+      input.append(contentsOf: value + [0x0A])
+      expected += "invalid\tbadInput\tThe line holds a NUL byte; values are text.\n"
+      value[place] = 0xFF
+      input.append(contentsOf: value + [0x0A])
+      expected += "invalid\tbadInput\tThe line is not valid UTF-8; please convert it to UTF-8.\n"
+      let text =
+        String(repeating: "x", count: place) + "é" + String(repeating: "x", count: 19 - place)
+      input.append(Data((text + "\n").utf8))
+      expected += "ok\t" + text + "\n"
+    }
+    let result = try FieldCLIProcess.run(["validate", "text", "--stdin"], stdin: input)
+    expectRun(result, stdout: expected, exitCode: 1)
+  }
+
   @Test func stdin_manyLinesAcrossReads_keepTheirOrderWithInvalidLinesInPlace() throws {
     // 20,000 lines span many 64 KiB reads, so lines straddle reads and batches are split
     // between workers; every result must still land on its own line's position.
