@@ -26,7 +26,9 @@
 /// ## Cost and thread safety
 /// The validators are made once, in `init`; a check costs time linear in the submission's
 /// length and the number of fields. The checker is a `Sendable` value that keeps the messages
-/// it made, so ``check(_:)`` is `mutating`: give each thread its own copy.
+/// and problems it made (at most 16 a field, each found again by what caused it)
+/// and the storage it reads into, so ``check(_:)`` is `mutating`: give each thread its own
+/// copy, or better a checker of its own, since copies share their validators.
 public struct SubmissionChecker: Sendable {
   /// The spec submissions are checked against.
   public let spec: FormSpec
@@ -50,7 +52,7 @@ public struct SubmissionChecker: Sendable {
   static let keptMessageLimit = 256
 
   /// The most problems kept for each field; a field whose messages show the value (a length)
-  /// may make any number of them.
+  /// may make any number of them, and those past the limit are made anew each time.
   static let keptProblemLimit = 16
 
   /// Makes a checker for a spec.
