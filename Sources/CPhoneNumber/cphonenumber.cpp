@@ -197,6 +197,14 @@ bool cphn_parse_literal_international(
 }
 
 cphn_possibility cphn_possibility_of(const cphn_number *number) {
+  int possibility = 0;
+  if (fields_phone::PossibilityOf(to_message(number), &possibility)) {
+    return static_cast<cphn_possibility>(possibility);
+  }
+  return cphn_possibility_of_with_libphonenumber(number);
+}
+
+cphn_possibility cphn_possibility_of_with_libphonenumber(const cphn_number *number) {
   return static_cast<cphn_possibility>(
       PhoneNumberUtil::GetInstance()->IsPossibleNumberWithReason(to_message(number)));
 }

@@ -454,6 +454,25 @@ bool IsValidNumberForRegion(const PhoneNumber &number, const std::string &region
   return true;
 }
 
+bool PossibilityOf(const PhoneNumber &number, int *possibility) {
+  const Metadata &metadata = Metadata::Shared();
+  if (!metadata.loaded()) return false;
+  // IsPossibleNumberForTypeWithReason for the unknown type: a calling code the library has
+  // regions for, and the length rules of its main region (or non-geographic entity).
+  int code = number.country_code();
+  const std::list<std::string> &regions = RegionsForCallingCode(code);
+  if (regions.empty()) {
+    *possibility = PhoneNumberUtil::INVALID_COUNTRY_CODE;
+    return true;
+  }
+  const PhoneMetadata *code_metadata = metadata.ForRegionOrCallingCode(code, regions.front());
+  if (code_metadata == nullptr) return false;
+  int result = TestNumberLength(NationalSignificantNumber(number), *code_metadata);
+  if (result < 0) return false;
+  *possibility = result;
+  return true;
+}
+
 bool IsValidNumber(const PhoneNumber &number, bool *valid, const std::string *known_invalid_region) {
   const Metadata &metadata = Metadata::Shared();
   if (!metadata.loaded()) return false;

@@ -39,6 +39,10 @@ bool IsValidNumber(
     const i18n::phonenumbers::PhoneNumber &number, bool *valid,
     const std::string *known_invalid_region = nullptr);
 
+/// PhoneNumberUtil::IsPossibleNumberWithReason, answered in `possibility` (a
+/// PhoneNumberUtil::ValidationResult); false when not decided here.
+bool PossibilityOf(const i18n::phonenumbers::PhoneNumber &number, int *possibility);
+
 /// Whether ICU's regex engine matches the whole text with a metadata pattern (one compiled
 /// matcher per pattern and thread, keyed by the pattern's address), in `matched`; false when
 /// ICU does not compile the pattern. For tests that hold the digit automata to ICU.

@@ -108,6 +108,9 @@ cphn_parse_result cphn_parse_with_libphonenumber(
 /// Whether the number's length fits its country.
 cphn_possibility cphn_possibility_of(const cphn_number *number);
 
+/// `cphn_possibility_of` asked of libphonenumber itself, for tests that hold the shim to it.
+cphn_possibility cphn_possibility_of_with_libphonenumber(const cphn_number *number);
+
 /// True when the number matches a pattern in its region's metadata.
 bool cphn_is_valid(const cphn_number *number);
 

@@ -78,6 +78,9 @@ struct PlainNumberAgreementTests {
         parsed += 1
         var mine = number
         var theirs = expected
+        #expect(
+          cphn_possibility_of(&mine) == cphn_possibility_of_with_libphonenumber(&theirs),
+          "\(region) \(text)")
         let isValid = cphn_is_valid(&mine)
         #expect(isValid == cphn_is_valid_with_libphonenumber(&theirs), "\(region) \(text)")
         let isValidForRegion = cphn_is_valid_for_region(&mine, region)
