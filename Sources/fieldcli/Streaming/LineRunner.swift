@@ -14,9 +14,9 @@ import Glibc
 /// hold a NUL byte or are longer than the limit are invalid values like any other.
 ///
 /// ## Using every core
-/// Each read of stdin gives a batch of lines. A large batch is cut into one part per core, each
-/// part done by its own worker (with its own ICU formatter, since one formatter serves one
-/// thread at a time), and the parts are written in order. A small batch (a person typing, a
+/// Each read of stdin gives a batch of lines. A large batch is cut into pieces that the workers,
+/// one per core, take one at a time (each with its own ICU formatter, since one formatter
+/// serves one thread at a time), and the pieces are written in order. A small batch (a person typing, a
 /// slow pipe) is done at once on the reading thread, so every answer comes before the next read.
 ///
 /// Not thread-safe: one runner per process.
@@ -78,7 +78,12 @@ struct LineRunner {
   static let splitThreshold = 64
 
   /// How many pieces a batch is cut into for each worker, at most.
-  static let piecesPerWorker = 4
+  ///
+  /// The workers wait for each other at the end of a batch, on average for half a piece; with
+  /// 16 pieces a worker that wait is a thirty-second of a batch. `check` over 1,000,000
+  /// submissions through a pipe on 2 cores: median of 7 interleaved runs 2.60 s with 4 pieces,
+  /// 2.45 s with 16; `validate email`, the cheapest, the same either way.
+  static let piecesPerWorker = 16
 
   /// The values given as arguments, when not reading stdin.
   let values: [String]
