@@ -167,11 +167,23 @@ public struct SubmissionChecker: Sendable {
     scratch.titles = []
     defer { scratch.titles = titles }
     if titles.count != rules.count { titles = [String?](repeating: nil, count: rules.count) }
+    // The first problem replaces the values written so far; each one after it follows a comma.
+    func add(_ problem: SubmissionProblem) {
+      if problemCount == 0 {
+        output.removeSubrange((start + 1)...)
+      } else {
+        output.append(UInt8(ascii: ","))
+      }
+      problemCount += 1
+      output.append(contentsOf: problem.jsonMember.utf8)
+      if collecting { scratch.found.append(problem) }
+    }
     for index in rules.indices {
       let rule = rules[index]
       let parentTitle = rule.parent.flatMap { titles[$0] }
-      let verdict = rule.check(members.submitted[index], parentTitle: parentTitle)
-      if case .valid(let value, let title) = verdict {
+      let cause: ProblemCause
+      switch rule.check(members.submitted[index], parentTitle: parentTitle) {
+      case .valid(let value, let title):
         if isParent[index] { titles[index] = title }
         // Once a field is not valid, only problems are written.
         guard problemCount == 0 else { continue }
@@ -183,66 +195,48 @@ public struct SubmissionChecker: Sendable {
         case .text(let text): JSONText.append(text, to: &output)
         }
         continue
+      case .invalid(let result, let own):
+        cause = .invalid(result.state, result.arguments, own)
+      case .wrongType(let expected, let found):
+        cause = .wrongType(expected: expected, found: found)
+      case .disabled:
+        cause = .disabled
       }
       if isParent[index] { titles[index] = nil }
-      let problem = knownProblem(index, verdict)
-      if problemCount == 0 {
-        output.removeSubrange((start + 1)...)
-      } else {
-        output.append(UInt8(ascii: ","))
-      }
-      problemCount += 1
-      output.append(contentsOf: problem.jsonMember.utf8)
-      if collecting { scratch.found.append(problem) }
+      add(knownProblem(index, cause))
     }
     for name in members.unknown {
       let made = message(
         "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField],
         keep: false)
-      let problem = SubmissionProblem(
-        field: name, states: [.unknownField], message: made.text,
-        fieldKey: JSONText.string(name) + ":", messageJSON: made.json)
-      if problemCount == 0 {
-        output.removeSubrange((start + 1)...)
-      } else {
-        output.append(UInt8(ascii: ","))
-      }
-      problemCount += 1
-      output.append(contentsOf: problem.jsonMember.utf8)
-      if collecting { scratch.found.append(problem) }
+      add(
+        SubmissionProblem(
+          field: name, states: [.unknownField], message: made.text,
+          fieldKey: JSONText.string(name) + ":", messageJSON: made.json))
     }
     output.append(UInt8(ascii: "}"))
     return problemCount == 0
   }
 
-  /// The problem a verdict that is not valid gives for the rule at `index`: the one made before
-  /// for the same cause when there is one, so that most problems cost a few comparisons.
-  private mutating func knownProblem(_ index: Int, _ verdict: Rule.Verdict) -> SubmissionProblem {
-    let cause: ProblemCause
-    switch verdict {
-    case .valid: preconditionFailure("A valid verdict has no problem")
-    case .invalid(let result, let own):
-      cause = .invalid(result.state, result.arguments, own)
-    case .wrongType(let expected, let found):
-      cause = .wrongType(expected: expected, found: found)
-    case .disabled:
-      cause = .disabled
-    }
+  /// The problem of the rule at `index` for a cause: the one made before for an equal cause
+  /// when there is one, so that most problems cost a few comparisons.
+  private mutating func knownProblem(_ index: Int, _ cause: ProblemCause) -> SubmissionProblem {
     for known in problems[index] where known.cause == cause { return known.problem }
-    let made = makeProblem(rules[index], verdict)
+    let made = makeProblem(rules[index], cause)
     if problems[index].count < Self.keptProblemLimit {
       problems[index].append(KnownProblem(cause: cause, problem: made))
     }
     return made
   }
 
-  /// Makes the problem of a verdict that is not valid.
-  private mutating func makeProblem(_ rule: Rule, _ verdict: Rule.Verdict) -> SubmissionProblem {
-    switch verdict {
-    case .valid:
-      preconditionFailure("A valid verdict has no problem")
-    case .invalid(let result, let own):
-      let states = result.state.orderedFlags.map { SubmissionProblem.State($0) }
+  /// Makes the problem of a rule for a cause; the message depends on nothing else.
+  private mutating func makeProblem(_ rule: Rule, _ cause: ProblemCause) -> SubmissionProblem {
+    switch cause {
+    case .invalid(let state, let arguments, let own):
+      let states = state.orderedFlags.map { SubmissionProblem.State($0) }
+      // The catalog's key reads only the state and the arguments of a result.
+      let result = ValidationResult(
+        value: "", state: state, normalized: nil, reason: nil, arguments: arguments)
       let (key, arguments) =
         own.map { ($0.key, $0.arguments) }
         ?? MessageCatalog.messageKey(for: result, kind: rule.spec.kind)
