@@ -25,9 +25,9 @@
 ///
 /// ## Cost and thread safety
 /// The validators are made once, in `init`; a check costs time linear in the submission's
-/// length and the number of fields. The checker is a `Sendable` value that keeps the messages
-/// and problems it made (at most 16 a field, each found again by what caused it)
-/// and the storage it reads into, so ``check(_:)`` is `mutating`: give each thread its own
+/// length and the number of fields. The checker is a `Sendable` value that keeps the problems
+/// it made with their messages (at most 16 a field, each found again by what caused it) and
+/// the storage it reads into, so ``check(_:)`` is `mutating`: give each thread its own
 /// copy, or better a checker of its own, since copies share their validators.
 public struct SubmissionChecker: Sendable {
   /// The spec submissions are checked against.
@@ -41,15 +41,10 @@ public struct SubmissionChecker: Sendable {
   let names: FieldNames
   /// Whether a dependent choice follows the field at each place of ``rules``.
   private let isParent: [Bool]
-  /// The messages made so far, with their JSON: most invalid submissions share a handful.
-  private var messages: [MessageKey: Message] = [:]
   /// Each rule's problems made so far, found again by comparing what caused them.
   private var problems: [[KnownProblem]]
   /// Storage reused from one submission to the next.
   private var scratch = Scratch()
-
-  /// The most messages kept, so that memory stays flat whatever the submissions hold.
-  static let keptMessageLimit = 256
 
   /// The most problems kept for each field; a field whose messages show the value (a length)
   /// may make any number of them, and those past the limit are made anew each time.
@@ -105,14 +100,16 @@ public struct SubmissionChecker: Sendable {
     validUTF8 utf8: UnsafeRawBufferPointer, appendingJSONTo output: inout [UInt8]
   ) -> Bool {
     let bytes = utf8.assumingMemoryBound(to: UInt8.self)
+    // The CLI writes the JSON and needs no problems.
+    var notCollected: [SubmissionProblem]?
     var members = takeMembers()
     defer { scratch.members = members }
     if readFlat(bytes, into: &members) {
-      return check(members, appendingJSONTo: &output, collecting: false)
+      return check(members, appendingJSONTo: &output, collecting: &notCollected)
     }
     switch read(String(decoding: bytes, as: UTF8.self)) {
     case .members(let read):
-      return check(read, appendingJSONTo: &output, collecting: false)
+      return check(read, appendingJSONTo: &output, collecting: &notCollected)
     case .problem(let problem):
       output.append(UInt8(ascii: "{"))
       output.append(contentsOf: problem.jsonMember.utf8)
@@ -140,12 +137,11 @@ public struct SubmissionChecker: Sendable {
   /// that both paths answer alike.
   private mutating func result(of members: SubmittedMembers) -> SubmissionResult {
     var output: [UInt8] = []
-    if check(members, appendingJSONTo: &output, collecting: true) {
+    var collected: [SubmissionProblem]? = []
+    if check(members, appendingJSONTo: &output, collecting: &collected) {
       return .valid(valuesJSON: String(decoding: output, as: UTF8.self))
     }
-    let found = scratch.found
-    scratch.found.removeAll(keepingCapacity: true)
-    return .invalid(found)
+    return .invalid(collected ?? [])
   }
 
   /// Checks the members of a submission and appends the values' JSON object, or the problems'
@@ -154,10 +150,11 @@ public struct SubmissionChecker: Sendable {
   /// - Parameters:
   ///   - members: What the submission gave each field.
   ///   - output: Where the JSON object is appended.
-  ///   - collecting: Whether to keep the problems in `scratch.found` too.
+  ///   - collected: Where the problems are collected too, unless it is `nil`.
   /// - Returns: Whether every field is valid.
   private mutating func check(
-    _ members: SubmittedMembers, appendingJSONTo output: inout [UInt8], collecting: Bool
+    _ members: SubmittedMembers, appendingJSONTo output: inout [UInt8],
+    collecting collected: inout [SubmissionProblem]?
   ) -> Bool {
     let start = output.count
     output.append(UInt8(ascii: "{"))
@@ -176,7 +173,7 @@ public struct SubmissionChecker: Sendable {
       }
       problemCount += 1
       output.append(contentsOf: problem.jsonMember.utf8)
-      if collecting { scratch.found.append(problem) }
+      collected?.append(problem)
     }
     for index in rules.indices {
       let rule = rules[index]
@@ -207,8 +204,7 @@ public struct SubmissionChecker: Sendable {
     }
     for name in members.unknown {
       let made = message(
-        "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField],
-        keep: false)
+        "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField])
       add(
         SubmissionProblem(
           field: name, states: [.unknownField], message: made.text,
@@ -230,7 +226,7 @@ public struct SubmissionChecker: Sendable {
   }
 
   /// Makes the problem of a rule for a cause; the message depends on nothing else.
-  private mutating func makeProblem(_ rule: Rule, _ cause: ProblemCause) -> SubmissionProblem {
+  private func makeProblem(_ rule: Rule, _ cause: ProblemCause) -> SubmissionProblem {
     switch cause {
     case .invalid(let state, let arguments, let own):
       let states = state.orderedFlags.map { SubmissionProblem.State($0) }
@@ -253,7 +249,7 @@ public struct SubmissionChecker: Sendable {
         rule, [.disabledField],
         message(
           "submission.disabledField", ["name": .text(quoted(rule.spec.name))],
-          fallback: [.disabledField], keep: false))
+          fallback: [.disabledField]))
     }
   }
 
@@ -289,8 +285,6 @@ public struct SubmissionChecker: Sendable {
   struct Scratch: Sendable {
     var members = SubmittedMembers(submitted: [], unknown: [])
     var titles: [String?] = []
-    /// The problems found, when collected.
-    var found: [SubmissionProblem] = []
   }
 
   /// What reading a submission gave.
@@ -327,33 +321,22 @@ public struct SubmissionChecker: Sendable {
     return .members(read)
   }
 
-  /// What decides a message: its catalog key and arguments.
-  struct MessageKey: Hashable {
-    var key: String
-    var arguments: [String: MessageArgument]
-  }
-
   /// A message and its JSON string.
   struct Message {
     var text: String
     var json: String
   }
 
-  /// The message for a key, from those made before when `keep` allows.
-  private mutating func message(
-    _ key: String, _ arguments: [String: MessageArgument], fallback: [SubmissionProblem.State],
-    keep: Bool = true
+  /// The message for a key; the problems that keep it are what spares making it again.
+  private func message(
+    _ key: String, _ arguments: [String: MessageArgument], fallback: [SubmissionProblem.State]
   ) -> Message {
-    let messageKey = MessageKey(key: key, arguments: arguments)
-    if keep, let known = messages[messageKey] { return known }
     // Every catalog pattern is compiled by a test; should one fail, the states still say what
     // is wrong.
     let text =
       (try? catalog.message(key, arguments))
       ?? fallback.map(\.rawValue).joined(separator: ",")
-    let made = Message(text: text, json: JSONText.string(text))
-    if keep, messages.count < Self.keptMessageLimit { messages[messageKey] = made }
-    return made
+    return Message(text: text, json: JSONText.string(text))
   }
 
   /// A problem of a field of the form.

@@ -13,33 +13,13 @@ extension EmailValidator {
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
   ) -> Int? {
     guard !multiple, constraints == .none, output.count >= bytes.count,
-      let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at + 1 < bytes.count
+      let at = Self.plainASCIIAt(bytes.assumingMemoryBound(to: UInt8.self))
     else { return nil }
-    for index in 0..<at {
+    // The local part as it is, the domain in lowercase.
+    for index in 0..<bytes.count {
       let byte = bytes[index]
-      guard Self.isLocalPartByte(byte) else { return nil }
-      output[index] = byte
+      output[index] = index > at && byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
-    output[at] = UInt8(ascii: "@")
-    var labelLength = 0
-    var previous = UInt8(ascii: ".")
-    for index in (at + 1)..<bytes.count {
-      var byte = bytes[index]
-      if byte == UInt8(ascii: ".") {
-        guard labelLength > 0, previous != UInt8(ascii: "-") else { return nil }
-        labelLength = 0
-      } else if Self.isAlphanumeric(byte) || byte == UInt8(ascii: "-") {
-        if labelLength == 0, byte == UInt8(ascii: "-") { return nil }
-        labelLength += 1
-        guard labelLength <= 63 else { return nil }
-        if byte >= 0x41, byte <= 0x5A { byte += 0x20 }
-      } else {
-        return nil
-      }
-      output[index] = byte
-      previous = bytes[index]
-    }
-    guard labelLength > 0, previous != UInt8(ascii: "-") else { return nil }
     return bytes.count
   }
 }

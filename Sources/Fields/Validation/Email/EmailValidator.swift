@@ -31,19 +31,12 @@ public struct EmailValidator: Sendable, Hashable {
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
     guard multiple else { return validateOne(raw) }
-    let addresses: [String]
-    let value: String
-    if multiple {
-      // HTML splits on commas, trims each token and joins them with commas again.
-      addresses = HTMLSanitization.stripLineBreaks(raw).split(
-        separator: ",", omittingEmptySubsequences: false
-      )
-      .map { HTMLSanitization.trimASCIIWhitespace(String($0)) }
-      value = addresses == [""] ? "" : addresses.joined(separator: ",")
-    } else {
-      value = HTMLSanitization.machineValue(raw)
-      addresses = [value]
-    }
+    // HTML splits on commas, trims each token and joins them with commas again.
+    let addresses = HTMLSanitization.stripLineBreaks(raw).split(
+      separator: ",", omittingEmptySubsequences: false
+    )
+    .map { HTMLSanitization.trimASCIIWhitespace(String($0)) }
+    let value = addresses == [""] ? "" : addresses.joined(separator: ",")
     let evaluation = constraints.evaluate(value, patternValues: addresses)
     var state = evaluation.state
     guard !value.isEmpty else {
@@ -137,14 +130,20 @@ public struct EmailValidator: Sendable, Hashable {
   static func isNormalASCII(_ address: String) -> Bool {
     var address = address
     return address.withUTF8 { bytes in
-      guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at + 1 < bytes.count else {
-        return false
-      }
-      for byte in bytes[..<at] where !isLocalPartByte(byte) { return false }
-      let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
-      for byte in domain where byte >= 0x41 && byte <= 0x5A { return false }
-      return isValidDomain(domain)
+      guard let at = plainASCIIAt(bytes) else { return false }
+      return !bytes[(at + 1)...].contains { $0 >= 0x41 && $0 <= 0x5A }
     }
+  }
+
+  /// Where the `@` of an address that is valid as it stands lies: ASCII, a valid local part and
+  /// a valid domain (of either case); `nil` for anything else, which the full normalization
+  /// decides.
+  static func plainASCIIAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at + 1 < bytes.count,
+      bytes[..<at].allSatisfy(isLocalPartByte),
+      isValidDomain(UnsafeBufferPointer(rebasing: bytes[(at + 1)...]))
+    else { return nil }
+    return at
   }
 
   static func isLocalPartByte(_ byte: UInt8) -> Bool {
