@@ -51,20 +51,27 @@ extension FieldCLI {
       defer { if input != 0 { close(input) } }
       let interactive = answers == nil && isatty(0) == 1
       let environment = FillTerminal.Environment.current
+      guard interactive else {
+        let run = FillRun(
+          filler: filler, draftPath: draft, strict: strict, terminal: FillTerminal(colour: false))
+        // Every accepted answer is on the disk already: Ctrl-C has nothing left to do.
+        Terminal.exitOnInterrupt()
+        run.readLines(from: input, promptsOnOwnLine: true)
+      }
+      Terminal.prepareLocale()
+      let output = Terminal.openForPrompts()
       let run = FillRun(
         filler: filler, draftPath: draft, strict: strict,
         terminal: FillTerminal(
-          colour: interactive && isatty(2) == 1 && environment.allowsColour))
-      // Every accepted answer is on the disk already: Ctrl-C only has to leave the terminal
-      // as it was.
-      FillTerminal.exitOnInterrupt()
-      if interactive && environment.allowsEditing {
-        run.terminal.showIntroduction(of: filler)
-        run.edit()
-      } else {
-        if interactive { run.terminal.showIntroduction(of: filler) }
-        run.readLines(from: input, promptsOnOwnLine: !interactive)
+          colour: isatty(output) == 1 && environment.allowsColour, output: output))
+      run.terminal.showIntroduction(of: filler)
+      if environment.allowsEditing, let editor = LineEditor(input: 0, output: output) {
+        Terminal.handleSignals(on: output)
+        run.edit(with: editor)
       }
+      // TERM=dumb: plain lines, and the terminal's settings are never changed.
+      Terminal.exitOnInterrupt()
+      run.readLines(from: input, promptsOnOwnLine: false)
     }
 
     /// Reads the spec, makes the form and returns it with the digest of the file's bytes.

@@ -143,7 +143,7 @@ extension FieldCLI {
       ) { output.flush() }
       var stopped = false
       if script == nil, Self.isInteractive {
-        Self.readInteractively { line in
+        Self.readInteractively(completions: session.completions(after:)) { line in
           stopped = !execute(line)
           return !stopped
         }

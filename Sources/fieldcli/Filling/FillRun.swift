@@ -31,25 +31,36 @@ final class FillRun {
 
   // MARK: - Reading
 
-  /// Asks at a terminal with libedit's line editor (history with the up arrow), reading
-  /// secret answers without echo, until the form is finished or Ctrl-D ends the input.
-  func edit() -> Never {
+  /// Asks at a terminal with libedit's line editor (the answer or default already in the
+  /// line, history with the up arrow, Shift-Tab for the previous field), reading secret
+  /// answers without echo, until the form is finished or Ctrl-D ends the input.
+  func edit(with editor: LineEditor) -> Never {
     while let prompt = filler.prompt {
       if let options = prompt.optionsLine { terminal.write(options + "\n") }
-      guard let line = readEdited(prompt) else {
-        // Ctrl-D leaves the cursor after the prompt; the last line starts on a line of its own.
-        if !prompt.isSecure { terminal.write("\n") }
-        end()
-      }
-      switch line {
-      case .success(let text):
-        if !prompt.isSecure, !text.isEmpty { clibedit_add_history(text) }
+      editor.completer = filler.currentField.flatMap(Self.completer(for:))
+      let outcome = prompt.isSecure ? readSecret(prompt) : readEdited(prompt, with: editor)
+      switch outcome {
+      case .line(let text):
+        if !prompt.isSecure, !text.isEmpty { editor.remember(text) }
         let going = take(text)
         // At a terminal each answer is saved before the next prompt, so Ctrl-C loses nothing.
         saveDraft()
         if !going { end() }
-      case .failure(let refusal):
-        refuse(refusal.message)
+      case .previous:
+        // libedit leaves the cursor in the line it gave up.
+        terminal.write("\n")
+        _ = take(FormFiller.Command.previous.rawValue)
+      case .end:
+        // Ctrl-D leaves the cursor after the prompt; the last line starts on a line of its own.
+        if !prompt.isSecure { terminal.write("\n") }
+        end()
+      case .tooLong:
+        refuse(Self.tooLongMessage)
+      case .signal(let signal):
+        saveDraft()
+        Terminal.leave(for: signal)
+      case .failed(let reason):
+        Diagnostics.fail("Reading the terminal failed: \(reason).")
       }
     }
     end()
@@ -168,38 +179,73 @@ final class FillRun {
     say(ownLine ? String(prompt.line.dropLast()) + "\n" : prompt.line)
   }
 
-  private struct Refusal: Error {
-    var message: String
+  private static var tooLongMessage: String {
+    let limit = LineRunner.maximumLineLength
+    return "The answer is longer than \(limit) bytes; an answer is at most \(limit) bytes."
   }
 
-  /// One line from the line editor or, for a secret, the terminal without echo; `nil` at the
-  /// end of input.
-  private func readEdited(_ prompt: FormFiller.Prompt) -> Result<String, Refusal>? {
-    let limit = LineRunner.maximumLineLength
-    let tooLong = Refusal(
-      message: "The answer is longer than \(limit) bytes; an answer is at most \(limit) bytes.")
-    let line: UnsafeMutablePointer<CChar>?
-    if prompt.isSecure {
+  /// One line from the line editor, starting with the field's answer or default in it.
+  private func readEdited(
+    _ prompt: FormFiller.Prompt, with editor: LineEditor
+  ) -> LineEditor.Outcome {
+    var bare = prompt
+    bare.current = nil
+    return editor.read(
+      prompt: bare.line, initial: prompt.current, limit: LineRunner.maximumLineLength)
+  }
+
+  /// One line read with the terminal's echo off.
+  private func readSecret(_ prompt: FormFiller.Prompt) -> LineEditor.Outcome {
+    while true {
       var status = CLIBEDIT_LINE
-      line = clibedit_read_secret(prompt.line, limit, &status)
-      switch status {
-      case CLIBEDIT_END: return nil
-      case CLIBEDIT_TOO_LONG: return .failure(tooLong)
-      case CLIBEDIT_ERROR:
-        Diagnostics.fail("Reading the terminal failed: \(String(cString: strerror(errno))).")
-      default: break
+      guard
+        let line = clibedit_read_secret(
+          0, terminal.output, prompt.line, LineRunner.maximumLineLength, &status)
+      else {
+        switch status {
+        case CLIBEDIT_TOO_LONG: return .tooLong
+        case CLIBEDIT_SIGNAL: return .signal(clibedit_pending_signal())
+        case CLIBEDIT_ERROR: return .failed(String(cString: strerror(errno)))
+        default: return .end
+        }
+      }
+      defer { clibedit_free(line) }
+      let bytes = UnsafeRawBufferPointer(start: line, count: strlen(line))
+      if let text = String(validating: bytes, as: UTF8.self) { return .line(text) }
+      refuse("The answer is not valid UTF-8; type it again.")
+    }
+  }
+
+  /// What Tab completes in a field's line: a choice's titles (the last of several, for a
+  /// multiple choice), matched as answers are, without regard to case, accents and width.
+  static func completer(for field: Field) -> ((String) -> LineEditor.Completion?)? {
+    let titles: [String]
+    if let list = field.choiceList {
+      titles = list.titles
+    } else if let picker = field.picker {
+      titles = (0..<picker.numberOfRows(inComponent: 0)).map {
+        picker.title(forRow: $0, inComponent: 0) ?? ""
       }
     } else {
-      line = clibedit_readline(prompt.line)
+      return nil
     }
-    guard let line else { return nil }
-    defer { clibedit_free(line) }
-    let bytes = UnsafeRawBufferPointer(start: line, count: strlen(line))
-    guard bytes.count <= limit else { return .failure(tooLong) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      return .failure(Refusal(message: "The answer is not valid UTF-8; type it again."))
+    let several = field.choiceList != nil
+    return { typed in
+      var head = ""
+      var last = Substring(typed)
+      if several, let comma = typed.lastIndex(where: { ",、，،".contains($0) }) {
+        head = String(typed[...comma]) + " "
+        last = typed[typed.index(after: comma)...].drop { $0 == " " }
+      }
+      let folded = FormFiller.foldedForMatching(String(last))
+      guard
+        var completion = LineEditor.completion(
+          of: String(last), among: titles,
+          matches: { title, _ in FormFiller.foldedForMatching(title).hasPrefix(folded) })
+      else { return nil }
+      completion.replacement = head + completion.replacement
+      return completion
     }
-    return .success(text)
   }
 
   // MARK: - Ending

@@ -5,11 +5,13 @@ import Fields
 import Glibc
 #endif
 
-/// Where `fieldcli fill` shows prompts and messages: stderr, with colour only at a terminal
-/// that wants it.
+/// Where `fieldcli fill` shows prompts and messages: the terminal a person answers at, or
+/// stderr when the answers come from a pipe; with colour only at a terminal that wants it.
 struct FillTerminal {
   /// Whether messages are shown in red.
   var colour: Bool
+  /// The descriptor prompts and messages are written to.
+  var output: Int32 = 2
 
   /// What the environment says about the terminal.
   struct Environment {
@@ -28,13 +30,13 @@ struct FillTerminal {
     var allowsColour: Bool { !isDumb && !noColour }
   }
 
-  /// Writes text to stderr as it is: the caller has escaped whatever came from the user.
+  /// Writes text to ``output`` as it is: the caller has escaped whatever came from the user.
   func write(_ text: String) {
     var text = text
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(2, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        let written = Glibc.write(output, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
         if written < 0, errno == EINTR { continue }
         if written <= 0 { return }
         offset += written
@@ -57,11 +59,5 @@ struct FillTerminal {
       write(QuotedText.escapingControls(title) + "\n")
     }
     write(filler.helpText + "\n")
-  }
-
-  /// Makes Ctrl-C restore the terminal and exit 130, as a shell reports a program it
-  /// interrupted.
-  static func exitOnInterrupt() {
-    clibedit_exit_on_interrupt(130)
   }
 }

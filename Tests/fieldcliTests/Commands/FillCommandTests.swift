@@ -304,9 +304,10 @@ import Glibc
     again.type("first\r")
     try again.waitFor("pin: ")
     again.type(":prev\r")
-    try again.waitFor("User [first]: ")
-    // Up recalls "first" from the history; Return answers it again.
-    again.type("\u{1B}[A\r")
+    // The answer is in the line again, editable: five Backspaces empty it, Up recalls
+    // "first" from the history, and Return answers it again.
+    try again.waitFor("User: first")
+    again.type("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{1B}[A\r")
     try again.waitFor("pin: ")
     again.type("1\r")
     try again.waitFor("note: ")
