@@ -24,7 +24,8 @@ extension FieldCLI.Session {
     Terminal.prepareLocale()
     let output = Terminal.openForPrompts()
     guard let editor = LineEditor(input: 0, output: output) else {
-      Diagnostics.fail("The terminal cannot be used for editing: \(String(cString: strerror(errno))).")
+      Diagnostics.fail(
+        "The terminal cannot be used for editing: \(String(cString: strerror(errno))).")
     }
     // Ctrl-C leaves the terminal as it was and exits 130; Ctrl-D ends the session normally.
     Terminal.handleSignals(on: output)

@@ -36,7 +36,8 @@ struct FillTerminal {
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(output, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        let written = Glibc.write(
+          output, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
         if written < 0, errno == EINTR { continue }
         if written <= 0 { return }
         offset += written

@@ -68,6 +68,7 @@ final class LineEditor {
   ///   - prompt: What is shown before the line.
   ///   - initial: What the line already holds, editable, with the cursor at its end.
   ///   - limit: The most bytes a line may have.
+  /// - Returns: How the read ended.
   func read(prompt: String, initial: String? = nil, limit: Int) -> Outcome {
     var status = CLIBEDIT_LINE
     guard let line = clibedit_read_line(handle, prompt, initial, limit, &status) else {
@@ -81,7 +82,8 @@ final class LineEditor {
     }
     defer { clibedit_free(line) }
     // The shim writes UTF-8 of the code points read, invalid bytes already U+FFFD.
-    return .line(String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
+    return .line(
+      String(decoding: UnsafeRawBufferPointer(start: line, count: strlen(line)), as: UTF8.self))
   }
 
   /// Adds a line to the history the up arrow goes through.
