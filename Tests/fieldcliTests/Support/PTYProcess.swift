@@ -22,8 +22,12 @@ final class PTYProcess: @unchecked Sendable {
   private let output = Output()
   private let reader: Thread
 
-  /// Starts fieldcli with `arguments` on a new pseudo-terminal, with `TERM=xterm`.
-  init(_ arguments: [String], environment: [String: String] = ["TERM": "xterm"]) throws {
+  /// Starts fieldcli with `arguments` on a new pseudo-terminal, with `TERM=xterm`; with
+  /// `errors`, its standard error goes to that file instead (`2>FILE`).
+  init(
+    _ arguments: [String], environment: [String: String] = ["TERM": "xterm"],
+    errors: String? = nil
+  ) throws {
     // posix_openpt, grantpt and ptsname are hidden from Swift behind _XOPEN_SOURCE; these are
     // the calls they make on Linux.
     let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -52,7 +56,11 @@ final class PTYProcess: @unchecked Sendable {
     posix_spawn_file_actions_addclose(&actions, master)
     posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
     posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    if let errors {
+      posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -137,6 +145,26 @@ final class PTYProcess: @unchecked Sendable {
       usleep(10_000)
     }
     throw Failure("The terminal never showed \(text.debugDescription); it showed:\n\(transcript)")
+  }
+
+  /// Sends fieldcli a signal.
+  func send(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Whether the terminal echoes what is typed (its ECHO flag), as a shell finds it.
+  var echoes: Bool {
+    var settings = termios()
+    tcgetattr(held, &settings)
+    return settings.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Turns the terminal's echo on, as a shell does while fieldcli is stopped.
+  func turnEchoOn() {
+    var settings = termios()
+    tcgetattr(held, &settings)
+    settings.c_lflag |= tcflag_t(ECHO)
+    tcsetattr(held, TCSANOW, &settings)
   }
 
   /// Waits for fieldcli to exit and returns its exit code (128 + the signal if one ended it).
