@@ -8,8 +8,13 @@ import Glibc
 enum Diagnostics {
   /// Writes one line to stderr.
   static func report(_ message: String) {
+    show("fieldcli: " + message)
+  }
+
+  /// Writes one line to stderr as it is, without `fieldcli: `: a note, not a problem.
+  static func show(_ text: String) {
     // Whatever a message quotes, it stays one line and sends the terminal no commands.
-    var line = "fieldcli: " + QuotedText.escapingControls(message) + "\n"
+    var line = QuotedText.escapingControls(text) + "\n"
     line.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {

@@ -5,24 +5,56 @@ import Glibc
 // MARK: - Draft files
 
 extension Draft {
+  /// The most bytes a draft file holds: 1 MiB.
+  ///
+  /// A draft is read whole before a form is asked, so its size is checked before any of it is
+  /// read: `/dev/zero` given as a draft once read until memory ran out (2 GB, then SIGABRT), and
+  /// a 1 GB file was read whole only to be told it was no draft. A form's answers fit many
+  /// times over; a draft that would be larger is not saved (``DraftError/answersTooLarge(file:size:)``),
+  /// so every saved draft can be read again.
+  public static let maximumFileSize = 1 << 20
+
   /// Reads the draft file at `path`, or `nil` when there is none yet.
   ///
-  /// - Throws: ``DraftError`` for a file that cannot be read or holds no draft.
+  /// Only a regular file of at most ``maximumFileSize`` bytes is read. It is opened without
+  /// following a symlink and without waiting (a FIFO would wait for a writer for ever), and
+  /// what it is is checked on the open file before a byte is read.
+  ///
+  /// - Throws: ``DraftError`` for a path that names no regular file, a file too large, one
+  ///   that cannot be read, or one that holds no draft.
   public static func load(from path: String) throws(DraftError) -> Draft? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    try check(path)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     if descriptor < 0 {
-      if errno == ENOENT { return nil }
-      throw .unreadable(file: path, reason: String(cString: strerror(errno)))
+      let code = errno
+      if code == ENOENT { return nil }
+      if code == ELOOP { throw .notAFile(file: path, kind: .symlink) }
+      // Replaced since it was checked, by a socket (ENXIO) or the like: say what it is now.
+      if let found = try? FileKind.of(path), found.kind != .regularFile {
+        throw .notAFile(file: path, kind: found.kind)
+      }
+      throw .unreadable(file: path, reason: FileError(code: code).description)
     }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(file: path, reason: FileError(code: errno).description)
+    }
+    try check(FileKind(mode: status.st_mode), size: Int(status.st_size), of: path)
+    // At most one byte past the limit: a file that grew since fstat is refused, not read whole.
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
+    while bytes.count <= maximumFileSize {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      if count < 0 { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
+      if count < 0 {
+        throw .unreadable(file: path, reason: FileError(code: errno).description)
+      }
       if count == 0 { break }
       bytes += chunk[..<count]
+    }
+    guard bytes.count <= maximumFileSize else {
+      throw .tooLarge(file: path, size: bytes.count)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .notADraft(file: path, reason: "it is not UTF-8 text")
@@ -33,52 +65,27 @@ extension Draft {
   /// Saves the draft at `path` so that the file always holds a whole draft, old or new, even
   /// if the process or the machine stops halfway.
   ///
-  /// The draft is written to a temporary file in the same folder (`.NAME.tmp`, readable by the
-  /// owner only, as answers may be private), flushed to the disk, renamed over `path`, and the
-  /// folder is flushed so that the rename itself survives a crash.
+  /// The draft is written through ``AtomicFile``: a new file beside `path` under a random
+  /// name, readable by the owner only (answers may be private) whatever the old draft's mode
+  /// was, flushed to the disk and renamed over `path`; the folder is flushed too.
   ///
-  /// - Throws: ``DraftError/saveFailed(file:reason:)`` naming the system's reason.
+  /// - Throws: ``DraftError/saveFailed(file:reason:)`` naming the system's reason,
+  ///   ``DraftError/notAFile(file:kind:)`` when `path` is no longer a regular file, and
+  ///   ``DraftError/answersTooLarge(file:size:)`` when the draft would be too large to read.
   public func save(to path: String) throws(DraftError) {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let temporary = (slash.map { String(path[...$0]) } ?? "") + "." + name + ".tmp"
-    func failure(_ step: String) -> DraftError {
-      .saveFailed(file: path, reason: step + ": " + String(cString: strerror(errno)))
+    let text = json
+    guard text.utf8.count <= Self.maximumFileSize else {
+      throw .answersTooLarge(file: path, size: text.utf8.count)
     }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw failure("creating \(quoted(temporary))") }
-    var text = json
-    let written = text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { return false }
-        offset += count
+    do {
+      try AtomicFile.replace(path, with: text, mode: 0o600)
+    } catch {
+      switch error {
+      case .noFileName: throw .noFileName(file: path)
+      case .notAFile(let kind): throw .notAFile(file: path, kind: kind)
+      case .failed: throw .saveFailed(file: path, reason: error.reason)
       }
-      return true
     }
-    guard written, fsync(descriptor) == 0 else {
-      let error = failure("writing \(quoted(temporary))")
-      close(descriptor)
-      unlink(temporary)
-      throw error
-    }
-    guard close(descriptor) == 0 else {
-      let error = failure("writing \(quoted(temporary))")
-      unlink(temporary)
-      throw error
-    }
-    guard rename(temporary, path) == 0 else {
-      let error = failure("renaming \(quoted(temporary))")
-      unlink(temporary)
-      throw error
-    }
-    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard directory >= 0 else { throw failure("opening the folder \(quoted(folder))") }
-    defer { close(directory) }
-    guard fsync(directory) == 0 else { throw failure("flushing the folder \(quoted(folder))") }
   }
 
   /// Removes the draft file once its form is complete.
@@ -88,5 +95,25 @@ extension Draft {
     guard unlink(path) == 0 || errno == ENOENT else {
       throw .saveFailed(file: path, reason: "removing it: " + String(cString: strerror(errno)))
     }
+  }
+
+  // MARK: - Checks
+
+  /// Refuses a path that cannot hold a draft, from what it names now, before anything is made
+  /// beside it or read from it; a path that names nothing yet is fine.
+  static func check(_ path: String) throws(DraftError) {
+    guard !path.isEmpty, !path.hasSuffix("/") else { throw .noFileName(file: path) }
+    let found: (kind: FileKind, size: Int)?
+    do {
+      found = try FileKind.of(path)
+    } catch {
+      throw .unreadable(file: path, reason: error.description)
+    }
+    if let found { try check(found.kind, size: found.size, of: path) }
+  }
+
+  private static func check(_ kind: FileKind, size: Int, of path: String) throws(DraftError) {
+    guard kind == .regularFile else { throw .notAFile(file: path, kind: kind) }
+    guard size <= maximumFileSize else { throw .tooLarge(file: path, size: size) }
   }
 }

@@ -45,8 +45,10 @@ extension FieldCLI {
 
     func run() throws {
       let (filled, digest) = Self.load(form, locale: locale)
-      let draftValue = try startingDraft(for: filled, digest: digest)
-      let filler = FormFiller(form: filled, draft: draftValue)
+      let draftFile = draft.map { FillDraft($0, form: filled, digest: digest) }
+      let filler = FormFiller(
+        form: filled, draft: draftFile?.saved ?? Draft(formDigest: digest, locale: filled.locale))
+      draftFile?.reportResumption(of: filler)
       let input = answers.map(Self.open) ?? 0
       defer { if input != 0 { close(input) } }
       let interactive = answers == nil && isatty(0) == 1
@@ -61,7 +63,7 @@ extension FieldCLI {
       Terminal.prepareLocale()
       let output = Terminal.openForPrompts()
       let run = FillRun(
-        filler: filler, draftPath: draft, strict: strict,
+        filler: filler, draft: draftFile, strict: strict,
         terminal: FillTerminal(
           colour: isatty(output) == 1 && environment.allowsColour, output: output))
       run.terminal.showIntroduction(of: filler)
@@ -100,24 +102,6 @@ extension FieldCLI {
         Diagnostics.fail(error.description)
       } catch {
         Diagnostics.fail("The form \(QuotedText.quoted(path)) cannot be used: \(error)")
-      }
-    }
-
-    /// The draft to go on from: the file's, when it is this form's, or a new one.
-    private func startingDraft(for form: Fields.Form, digest: String) throws -> Draft {
-      let fresh = Draft(formDigest: digest, locale: form.locale)
-      guard let draft else { return fresh }
-      do {
-        guard let saved = try Draft.load(from: draft) else { return fresh }
-        guard saved.formDigest == digest else { throw DraftError.otherForm(file: draft) }
-        let canonical = try? LocaleIdentifier(form.locale).identifier
-        guard saved.locale == form.locale || saved.locale == canonical else {
-          throw DraftError.otherLocale(
-            file: draft, draftLocale: saved.locale, locale: form.locale)
-        }
-        return saved
-      } catch let error as DraftError {
-        Diagnostics.fail(error.description)
       }
     }
 

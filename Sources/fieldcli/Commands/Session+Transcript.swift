@@ -49,20 +49,28 @@ extension FieldCLI.Session {
       return lines
     }
 
-    /// Writes the transcript to `path` through a file beside it that is renamed over it, so a
-    /// reader never sees half a transcript; exits 2 saying why when it cannot.
+    /// Writes the transcript to `path` as drafts are written (``AtomicFile``), so a reader
+    /// never sees half a transcript; exits 2 saying why when it cannot.
+    ///
+    /// Only a regular file is replaced, or a path where there is none yet: renaming over
+    /// `/dev/null` or a symlink would make it another thing.
     func record(to path: String) {
-      let temporary = path + ".tmp-\(getpid())"
       do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else {
-          unlink(temporary)
-          throw CocoaError(.fileWriteUnknown)
-        }
+        try AtomicFile.replace(path, with: text, mode: 0o666)
       } catch {
-        Diagnostics.fail(
-          "The golden file \(QuotedText.quoted(path)) cannot be written; check that its folder "
-            + "exists and is writable.")
+        let what = "The golden file \(QuotedText.quoted(path))"
+        switch error {
+        case .noFileName:
+          Diagnostics.fail(
+            "\(what) names no file; give '--record' a file name, such as 'script.golden'.")
+        case .notAFile(let kind):
+          Diagnostics.fail(
+            "\(what) is \(kind), not a regular file; name a file with '--record'.")
+        case .failed:
+          Diagnostics.fail(
+            "\(what) cannot be written: \(error.reason). Check that its folder exists, is "
+              + "writable and has room.")
+        }
       }
     }
 

@@ -10,7 +10,8 @@ import Glibc
 /// the reason there are none.
 final class FillRun {
   let filler: FormFiller
-  let draftPath: String?
+  /// The locked draft answers are saved to, or `nil` without `--draft`.
+  let draft: FillDraft?
   let strict: Bool
   let terminal: FillTerminal
   /// Whether answers were accepted since the draft was last saved.
@@ -22,9 +23,9 @@ final class FillRun {
   /// every answer whose next prompt was seen.
   private var pending: String?
 
-  init(filler: FormFiller, draftPath: String?, strict: Bool, terminal: FillTerminal) {
+  init(filler: FormFiller, draft: FillDraft?, strict: Bool, terminal: FillTerminal) {
     self.filler = filler
-    self.draftPath = draftPath
+    self.draft = draft
     self.strict = strict
     self.terminal = terminal
   }
@@ -164,13 +165,9 @@ final class FillRun {
   }
 
   private func saveDraft() {
-    guard unsaved, let draftPath else { return }
+    guard unsaved, let draft else { return }
     unsaved = false
-    do {
-      try filler.draft.save(to: draftPath)
-    } catch {
-      Diagnostics.fail(error.description)
-    }
+    draft.save(filler.draft)
   }
 
   private func showPrompt(ownLine: Bool) {
@@ -261,8 +258,8 @@ final class FillRun {
       reason = "is not valid: " + (filler.form.validityMessage(of: missing) ?? "")
     }
     var line = "The form is incomplete: \(FormFiller.naming(missing)) \(reason)"
-    if let draftPath {
-      line += " Its answers are saved in \(QuotedText.quoted(draftPath)); run again to go on."
+    if let draft {
+      line += " Its answers are saved in \(QuotedText.quoted(draft.path)); run again to go on."
     }
     Diagnostics.report(line)
     exit(1)
@@ -271,13 +268,7 @@ final class FillRun {
   /// Writes the values and removes the draft, which has done its work.
   private func complete() -> Never {
     OutputBuffer.writeAll(filler.form.valuesJSON() + "\n")
-    if let draftPath {
-      do {
-        try Draft.remove(at: draftPath)
-      } catch {
-        Diagnostics.report(error.description)
-      }
-    }
+    draft?.remove()
     exit(0)
   }
 }

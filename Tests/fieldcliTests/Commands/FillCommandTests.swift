@@ -219,6 +219,7 @@ import Glibc
     expectRun(
       resumed, stdout: Self.values,
       stderr: """
+        Resumed 2 answers from '\(draft)'; going on at 'birthday' (Geburtstag).
         Geburtstag (TT.MM.JJJJ) [31.01.2000]:
           1) Deutschland  2) France
         Land:

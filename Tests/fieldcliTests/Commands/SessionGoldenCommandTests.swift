@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `fieldcli session --record` and `--check`: a form's behaviour pinned as a golden transcript.
 struct SessionGoldenCommandTests {
   static let examples = SessionCommandTests.examples
@@ -116,9 +120,71 @@ struct SessionGoldenCommandTests {
       ["session", "--record", "/nonexistent/x.golden"], stdin: Data("help\n".utf8))
     #expect(
       result.stderr
-        == "fieldcli: The golden file '/nonexistent/x.golden' cannot be written; check that its folder exists and is writable.\n"
+        == "fieldcli: The golden file '/nonexistent/x.golden' cannot be written: creating a new file in '/nonexistent': No such file or directory. Check that its folder exists, is writable and has room.\n"
     )
     #expect(result.exitCode == 2)
+  }
+
+  @Test func record_toACharacterDevice_exit2AndLeavesItADevice() throws {
+    let result = try FieldCLIProcess.run(
+      ["session", "--record", "/dev/null"], stdin: Data("help\n".utf8))
+    #expect(
+      result.stderr
+        == "fieldcli: The golden file '/dev/null' is a character device, not a regular file; name a file with '--record'.\n"
+    )
+    #expect(result.exitCode == 2)
+    var status = stat()
+    #expect(lstat("/dev/null", &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test func record_toASymlink_exit2AndItsTargetUntouched() throws {
+    let folder = try FillCommandTests.Folder()
+    try folder.write("target\n", to: "target")
+    #expect(symlink("target", folder.path("link.golden")) == 0)
+    let result = try FaultCommandTests().bash(
+      #"echo help | "$FIELDCLI" session --record link.golden"#, in: folder)
+    #expect(
+      result.stderr
+        == "fieldcli: The golden file 'link.golden' is a symlink, not a regular file; name a file with '--record'.\n"
+    )
+    #expect(result.exitCode == 2)
+    #expect(folder.read("target") == "target\n")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.golden"))
+        == "target")
+  }
+
+  @Test func record_pastTheFileSizeLimit_namesTheErrorAndLeavesNoTemporaryFile() throws {
+    let folder = try FillCommandTests.Folder()
+    try folder.write("old\n", to: "x.golden")
+    // Eight `help`s make a transcript of about 25 KiB, past a limit of 4 KiB.
+    let result = try FaultCommandTests().bash(
+      """
+      ulimit -f 4
+      yes help | head -8 | "$FIELDCLI" session --record x.golden > /dev/null
+      echo "exit $?"
+      """, in: folder)
+    #expect(result.stdout == "exit 2\n")
+    #expect(
+      result.stderr
+        == "fieldcli: The golden file 'x.golden' cannot be written: writing it: File too large. Check that its folder exists, is writable and has room.\n"
+    )
+    #expect(folder.read("x.golden") == "old\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        == ["form.json", "x.golden"])
+  }
+
+  @Test func record_newGolden_readableByAllLessTheUmask() throws {
+    let folder = try FillCommandTests.Folder()
+    let result = try FaultCommandTests().bash(
+      """
+      umask 027
+      echo help | "$FIELDCLI" session --record x.golden > /dev/null
+      stat -c %a x.golden
+      """, in: folder)
+    #expect(result.stdout == "640\n")
   }
 
   @Test func recordAndCheck_together_isAUsageError() throws {
