@@ -55,7 +55,7 @@ extension FieldCLI {
       let environment = FillTerminal.Environment.current
       guard interactive else {
         let run = FillRun(
-          filler: filler, draftPath: draft, strict: strict, terminal: FillTerminal(colour: false))
+          filler: filler, draft: draftFile, strict: strict, terminal: FillTerminal(colour: false))
         // Every accepted answer is on the disk already: Ctrl-C has nothing left to do.
         Terminal.exitOnInterrupt()
         run.readLines(from: input, promptsOnOwnLine: true)
