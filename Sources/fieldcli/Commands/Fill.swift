@@ -13,12 +13,18 @@ extension FieldCLI {
       commandName: "fill",
       abstract: "Fills a form: one answer per field, at a terminal or from a pipe.",
       discussion: """
-        At a terminal each field is asked with its label, the form an answer takes and its \
-        default in brackets, with line editing and history; ':prev', ':next' and ':done' are \
-        the toolbar's buttons (start an answer with '::' to give it with one colon). From a \
-        pipe or --answers, one answer per line in field order. An invalid answer is asked \
-        again with its message; an empty answer keeps the default or leaves an optional field \
-        empty. The values go to stdout as one JSON object; prompts and messages go to stderr. \
+        At a terminal, choices, dates, times and switches are pickers drawn under the prompt \
+        (arrow keys move, letters filter a choice, Space ticks a multiple choice, Enter \
+        takes; typing a digit in a date picker types the date instead), and other fields are \
+        asked with the answer or default already in the line, with line editing, history and \
+        Tab completing choice titles; Shift-Tab goes to the previous field, Ctrl-D stops and \
+        Ctrl-C cancels. With --accessible or TERM=dumb, every field is a numbered line \
+        prompt. ':prev', ':next' and ':done' are the toolbar's buttons (start an answer with \
+        '::' to give it with one colon). From a pipe or --answers, one answer per line in \
+        field order. An invalid answer is asked again with its message; an empty answer \
+        keeps the default or leaves an optional field empty. The values go to stdout as one \
+        JSON object; prompts go to the terminal (/dev/tty), or to stderr when the answers \
+        come from a pipe; diagnostics go to stderr. \
         Exit 0 when the form is complete, 1 when an answer was refused with --strict or the \
         input ended first (Ctrl-D), 130 on Ctrl-C, 2 for bad usage or a bad file.
         """
@@ -42,6 +48,13 @@ extension FieldCLI {
 
     @Flag(help: "End the run at the first invalid answer, with exit 1.")
     var strict = false
+
+    @Flag(
+      help: """
+        Ask every field with a numbered line prompt, one question per line, instead of \
+        drawing pickers: for screen readers (as TERM=dumb does).
+        """)
+    var accessible = false
 
     func run() throws {
       let (filled, digest) = Self.load(form, locale: locale)
@@ -69,7 +82,7 @@ extension FieldCLI {
       run.terminal.showIntroduction(of: filler)
       if environment.allowsEditing, let editor = LineEditor(input: 0, output: output) {
         Terminal.handleSignals(on: output)
-        run.edit(with: editor)
+        run.edit(with: editor, pickers: !accessible)
       }
       // TERM=dumb: plain lines, and the terminal's settings are never changed.
       Terminal.exitOnInterrupt()

@@ -32,21 +32,49 @@ final class FillRun {
 
   // MARK: - Reading
 
-  /// Asks at a terminal with libedit's line editor (the answer or default already in the
-  /// line, history with the up arrow, Shift-Tab for the previous field), reading secret
-  /// answers without echo, until the form is finished or Ctrl-D ends the input.
-  func edit(with editor: LineEditor) -> Never {
-    while let prompt = filler.prompt {
+  /// Asks at a terminal until the form is finished or Ctrl-D ends the input: choices, dates
+  /// and switches with a picker drawn under the prompt (unless `pickers` is false), the rest
+  /// with libedit's line editor (the answer or default already in the line, history with the
+  /// up arrow, Tab completing choice titles), secret answers without echo; Shift-Tab goes to
+  /// the previous field everywhere.
+  func edit(with editor: LineEditor, pickers: Bool) -> Never {
+    // What a person typed into a date picker, to go on with in a line prompt.
+    var typed: String?
+    while let prompt = filler.prompt, let field = filler.currentField {
+      if pickers, typed == nil, !prompt.isSecure,
+        let picker = filler.form.terminalPicker(for: field)
+      {
+        var shown = PickerPrompt(
+          picker: picker, prompt: prompt.label + ": ", input: 0, terminal: terminal)
+        switch shown.run() {
+        case .answer(let text):
+          if take(text, showing: prompt.label) == false { end() }
+        case .typeInstead(let text):
+          typed = text
+        case .previous:
+          terminal.write(prompt.label + ":\n")
+          _ = take(FormFiller.Command.previous.rawValue)
+        case .end:
+          terminal.write(prompt.label + ":\n")
+          end()
+        case .signal(let signal):
+          saveDraft()
+          Terminal.leave(for: signal)
+        case .failed(let reason):
+          Diagnostics.fail("Reading the terminal failed: \(reason).")
+        }
+        continue
+      }
       if let options = prompt.optionsLine { terminal.write(options + "\n") }
-      editor.completer = filler.currentField.flatMap(Self.completer(for:))
-      let outcome = prompt.isSecure ? readSecret(prompt) : readEdited(prompt, with: editor)
+      editor.completer = Self.completer(for: field)
+      let outcome =
+        prompt.isSecure
+        ? readSecret(prompt) : readEdited(prompt, initial: typed ?? prompt.current, with: editor)
+      typed = nil
       switch outcome {
       case .line(let text):
         if !prompt.isSecure, !text.isEmpty { editor.remember(text) }
-        let going = take(text)
-        // At a terminal each answer is saved before the next prompt, so Ctrl-C loses nothing.
-        saveDraft()
-        if !going { end() }
+        if take(text, showing: nil) == false { end() }
       case .previous:
         // libedit leaves the cursor in the line it gave up.
         terminal.write("\n")
@@ -65,6 +93,28 @@ final class FillRun {
       }
     }
     end()
+  }
+
+  /// Takes an answer given at a terminal and saves the draft before the next prompt, so
+  /// Ctrl-C loses nothing; with `label`, shows the label and the value the field took on the
+  /// line the picker was drawn on. Returns false when the form is finished.
+  private func take(_ text: String, showing label: String?) -> Bool {
+    let field = filler.currentField
+    if let label, let field {
+      // The answer's line comes first, then any message about it: hold the messages.
+      pending = ""
+      let going = take(text)
+      let message = pending ?? ""
+      pending = nil
+      // Every answer that is refused comes with a message.
+      let value = message.isEmpty ? filler.prompt(for: field).current ?? "" : ""
+      terminal.write(label + ": " + value + "\n" + message)
+      saveDraft()
+      return going
+    }
+    let going = take(text)
+    saveDraft()
+    return going
   }
 
   /// Reads answers one per line from a file descriptor (a pipe, a file, or a terminal that
@@ -181,14 +231,14 @@ final class FillRun {
     return "The answer is longer than \(limit) bytes; an answer is at most \(limit) bytes."
   }
 
-  /// One line from the line editor, starting with the field's answer or default in it.
+  /// One line from the line editor, starting with `initial` (the field's answer or default,
+  /// or what was typed into its picker) in it.
   private func readEdited(
-    _ prompt: FormFiller.Prompt, with editor: LineEditor
+    _ prompt: FormFiller.Prompt, initial: String?, with editor: LineEditor
   ) -> LineEditor.Outcome {
     var bare = prompt
     bare.current = nil
-    return editor.read(
-      prompt: bare.line, initial: prompt.current, limit: LineRunner.maximumLineLength)
+    return editor.read(prompt: bare.line, initial: initial, limit: LineRunner.maximumLineLength)
   }
 
   /// One line read with the terminal's echo off.
