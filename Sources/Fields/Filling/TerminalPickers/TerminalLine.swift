@@ -26,8 +26,8 @@ struct TerminalLine: Sendable {
 
   // MARK: - Rendering
 
-  /// The line as the terminal gets it: at most `width` columns, trailing plain spaces dropped,
-  /// with SGR codes around styled runs when `colour` is true.
+  /// The line as the terminal gets it: at most `width` columns, trailing spaces dropped where
+  /// they show nothing, with SGR codes around styled runs when `colour` is true.
   ///
   /// - Parameters:
   ///   - width: The columns available.
@@ -35,8 +35,9 @@ struct TerminalLine: Sendable {
   /// - Returns: The line, cut with `…` when it does not fit.
   func rendered(width: Int, colour: Bool) -> String {
     var runs = self.runs
-    // Padding after the last column would only make the line wider for nothing.
-    while let last = runs.last, last.style == .plain {
+    // Padding after the last column would only make the line wider for nothing; only reverse
+    // video shows spaces.
+    while let last = runs.last, !colour || last.style != .marked {
       let kept = String(last.text.reversed().drop { $0 == " " }.reversed())
       runs[runs.count - 1].text = kept
       guard kept.isEmpty else { break }

@@ -39,39 +39,53 @@ struct ChoiceTerminalPickerTests {
   static let draws: [DrawCase] = [
     DrawCase(
       "start_firstRowMarked_restBelow", [TerminalKey](),
-      ["▸ Amsterdam", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris",
-        "↓ 3 more"]),
+      [
+        "▸ Amsterdam", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris",
+        "↓ 3 more",
+      ]),
     DrawCase(
       "down_stopsAtTheEnd_scrolled", [TerminalKey](repeating: .down, count: 12),
-      ["↑ 3 more", "  Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma", "  Wien",
-        "▸ Zürich"]),
+      [
+        "↑ 3 more", "  Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma", "  Wien",
+        "▸ Zürich",
+      ]),
     DrawCase(
       "pageDownThenUp_windowKeepsTheMark", [.pageDown, .up, .up],
-      ["↑ 1 more", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "▸ Madrid", "  Paris",
-        "  Roma", "↓ 2 more"]),
+      [
+        "↑ 1 more", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "▸ Madrid", "  Paris",
+        "  Roma", "↓ 2 more",
+      ]),
     DrawCase(
       "endThenHome_backAtTheTop", [.end, .home, .up],
-      ["▸ Amsterdam", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris",
-        "↓ 3 more"]),
+      [
+        "▸ Amsterdam", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris",
+        "↓ 3 more",
+      ]),
     DrawCase("filter_foldedContains", [.text("BER")], ["Filter: BER", "▸ Berlin", "  Bern"]),
     DrawCase("filter_withoutAccents", [.text("krako")], ["Filter: krako", "▸ Kraków"]),
     DrawCase("filter_fullwidth", [.text("ｚｕ")], ["Filter: ｚｕ", "▸ Zürich"]),
     DrawCase(
       "filter_markStaysOnAMatchingRow", [.down, .down, .text("r")],
-      ["Filter: r", "  Amsterdam", "  Berlin", "▸ Bern", "  Kraków", "  Madrid", "  Paris",
-        "  Roma", "↓ 1 more"]),
+      [
+        "Filter: r", "  Amsterdam", "  Berlin", "▸ Bern", "  Kraków", "  Madrid", "  Paris",
+        "  Roma", "↓ 1 more",
+      ]),
     DrawCase(
       "backspace_removesTheLastCharacter", [.text("bex"), .backspace],
       ["Filter: be", "▸ Berlin", "  Bern"]),
     DrawCase("noMatch_saysSo", [.text("xyz")], ["Filter: xyz", "No option matches."]),
     DrawCase(
       "escape_clearsTheFilter", [.end, .text("i"), .escape],
-      ["↑ 3 more", "  Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma", "  Wien",
-        "▸ Zürich"]),
+      [
+        "↑ 3 more", "  Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma", "  Wien",
+        "▸ Zürich",
+      ]),
     DrawCase(
       "german_hintsAndFilter", locale: "de_DE", [.text("r"), .end],
-      ["Filter: r", "↑ 1 weitere", "  Berlin", "  Bern", "  Kraków", "  Madrid", "  Paris",
-        "  Roma", "▸ Zürich"]),
+      [
+        "Filter: r", "↑ 1 weitere", "  Berlin", "  Bern", "  Kraków", "  Madrid", "  Paris",
+        "  Roma", "▸ Zürich",
+      ]),
     DrawCase(
       "narrow_cutWithEllipsis", [.text("a"), .down], width: 8,
       ["Filter:…", "  Amste…", "▸ Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma"]),
@@ -124,13 +138,17 @@ struct ChoiceTerminalPickerTests {
     let form = try Self.form(extra: ", \"default\": \"Roma\"")
     expectLines(
       try picker(of: "city", in: form),
-      ["↑ 1 more", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris",
-        "▸ Roma", "↓ 2 more"])
+      [
+        "↑ 1 more", "  Berlin", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris",
+        "▸ Roma", "↓ 2 more",
+      ])
     #expect(form.answer("wien", to: try form.field(named: "city")) == .accepted)
     expectLines(
       try picker(of: "city", in: form),
-      ["↑ 2 more", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma",
-        "▸ Wien", "↓ 1 more"])
+      [
+        "↑ 2 more", "  Bern", "  Kraków", "  Lisboa", "  Madrid", "  Paris", "  Roma",
+        "▸ Wien", "↓ 1 more",
+      ])
   }
 
   @Test func enter_noMatch_messageAndStays() throws {
@@ -152,7 +170,8 @@ struct ChoiceTerminalPickerTests {
   static let answers: [AnswerCase] = [
     .init(id: "plainTitles_asTitles", titles: ["Käse", "Oliven"], answers: ["Käse", "Oliven"]),
     .init(id: "numberTitles_titlesWin", titles: ["2", "1"], answers: ["2", "1"]),
-    .init(id: "numberTitle_ofAnotherRow_number", titles: ["1", "x", "1"], answers: ["1", "x", "3"]),
+    .init(
+      id: "numberTitle_ofAnotherRow_number", titles: ["1", "x", "1"], answers: ["1", "x", "3"]),
     .init(id: "duplicateTitles_laterByNumber", titles: ["Bern", "Bern"], answers: ["Bern", "2"]),
     .init(id: "numberTaken_otherScriptDigits", titles: ["2", "2"], answers: ["2", "٢"]),
     .init(id: "foldedDuplicate_number", titles: ["Ärger", "ärger"], answers: ["Ärger", "ärger"]),

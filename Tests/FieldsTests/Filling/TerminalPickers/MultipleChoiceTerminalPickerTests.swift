@@ -49,7 +49,8 @@ struct MultipleChoiceTerminalPickerTests {
   @Test func enter_onlyAColonTitle_escaped() throws {
     let form = try Self.form()
     var picker = try picker(of: "toppings", in: form)
-    try expectAnswer(press([.end, .space, .enter], on: &picker), "::prev", field: "toppings", of: form)
+    try expectAnswer(
+      press([.end, .space, .enter], on: &picker), "::prev", field: "toppings", of: form)
   }
 
   @Test func enter_nothingTicked_emptyAnswer() throws {

@@ -23,7 +23,8 @@ struct TerminalKeyDecoderTests {
     Case("ss3Arrows", "\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD", [.up, .down, .right, .left]),
     Case("modifiedArrows_readPlain", "\u{1B}[1;5A\u{1B}[1;2D", [.up, .left]),
     Case(
-      "homeAndEnd_everySpelling", "\u{1B}[H\u{1B}OH\u{1B}[1~\u{1B}[7~\u{1B}[F\u{1B}OF\u{1B}[4~\u{1B}[8~",
+      "homeAndEnd_everySpelling",
+      "\u{1B}[H\u{1B}OH\u{1B}[1~\u{1B}[7~\u{1B}[F\u{1B}OF\u{1B}[4~\u{1B}[8~",
       [.home, .home, .home, .home, .end, .end, .end, .end]),
     Case("pages", "\u{1B}[5~\u{1B}[6~\u{1B}[5;3~", [.pageUp, .pageDown, .pageUp]),
     Case("shiftTab", "\u{1B}[Z\t", [.backTab, .tab]),

@@ -45,7 +45,8 @@ struct TerminalTextTests {
   static let cuts: [CutCase] = [
     .init(id: "fits_unchanged", text: "Berlin", width: 6, cut: "Berlin"),
     .init(id: "tooLong_ellipsis", text: "Zürich", width: 4, cut: "Zür…"),
-    .init(id: "combiningMark_keptWithItsLetter", text: "Zu\u{308}rich", width: 3, cut: "Zu\u{308}…"),
+    .init(
+      id: "combiningMark_keptWithItsLetter", text: "Zu\u{308}rich", width: 3, cut: "Zu\u{308}…"),
     .init(id: "wideCharacter_notSplit", text: "東京都", width: 4, cut: "東…"),
     .init(id: "wideCharacter_fitsExactly", text: "東京都", width: 5, cut: "東京…"),
     .init(id: "emojiCluster_wholeOrNot", text: "a👨‍👩‍👧b", width: 3, cut: "a…"),
