@@ -18,9 +18,13 @@
 package struct BooleanTerminalPicker: TerminalPicker, Sendable {
   /// Whether the switch is on.
   package private(set) var isOn: Bool
+  /// The language's yes, from the catalog's `answer.yes`.
   private let yes: String
+  /// The language's no, from the catalog's `answer.no`.
   private let no: String
+  /// The folded letters that turn the switch on.
   private let onKeys: Set<Character>
+  /// The folded letters that turn the switch off.
   private let offKeys: Set<Character>
 
   /// Makes the switch.
@@ -72,6 +76,7 @@ package struct BooleanTerminalPicker: TerminalPicker, Sendable {
   ///   - colour: Whether to show the chosen word in reverse video as well.
   /// - Returns: One line.
   package func lines(width: Int, colour: Bool) -> [String] {
+    /// One word of the switch, after its radio button.
     func side(_ word: String, chosen: Bool) -> (text: String, style: TerminalLine.Style) {
       (chosen ? "(●) " + word : "( ) " + word, chosen ? .marked : .plain)
     }

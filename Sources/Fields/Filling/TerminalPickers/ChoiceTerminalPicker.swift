@@ -21,8 +21,11 @@
 /// reverse video with colour), with `↑ 3 more` and `↓ 12 more` for rows hidden above and
 /// below; `No option matches.` when the filter keeps none.
 package struct ChoiceTerminalPicker: TerminalPicker, Sendable {
+  /// The rows, the filter and the mark.
   private var rows: TerminalPickerRows
+  /// How each row is named in an answer.
   private let answers: OptionAnswerText
+  /// The form's messages.
   private let catalog: MessageCatalog
 
   /// Makes the picker with no filter.

@@ -31,6 +31,7 @@ package struct DateTerminalPicker: TerminalPicker, Sendable {
   package private(set) var model: DatePickerModel
   /// The wheel the arrows turn, from 0.
   package private(set) var focus = 0
+  /// The field's kind, which decides the answer's ISO form.
   private let kind: FieldKind
   /// Each wheel's widest title, for wheels short enough to measure all their rows once, so
   /// that columns keep their place as they turn.
@@ -142,6 +143,7 @@ package struct DateTerminalPicker: TerminalPicker, Sendable {
     return format?.format(model.date) ?? ""
   }
 
+  /// A number of at most two digits with a leading zero, as HTML's times write it.
   private static func twoDigits(_ number: Int) -> String {
     number < 10 ? "0" + String(number) : String(number)
   }

@@ -18,10 +18,15 @@
 /// `max`, and Return with fewer than its `min` (or none when it is required), stay with the
 /// message a typed answer gets.
 package struct MultipleChoiceTerminalPicker: TerminalPicker, Sendable {
+  /// The rows, the filter and the mark.
   private var rows: TerminalPickerRows
+  /// Whether each row is ticked, one flag a row.
   private var ticks: [Bool]
+  /// The field's limits on the count of ticks.
   private let rules: SelectionRules
+  /// How each row is named in an answer.
   private let answers: OptionAnswerText
+  /// The form, whose messages for broken limits are those a typed answer gets.
   private let form: Form
 
   /// Makes the picker with no filter, the first row marked.

@@ -17,7 +17,9 @@
 ///
 /// Building costs time linear in the titles' lengths; each line, in its length.
 struct OptionAnswerText: Sendable {
+  /// The titles indexed as ``Form/answer(_:to:)`` looks answers up.
   private let index: Form.OptionIndex
+  /// The options' titles, in order.
   private let titles: [String]
 
   /// Indexes the options' titles as ``Form/answer(_:to:)`` does.

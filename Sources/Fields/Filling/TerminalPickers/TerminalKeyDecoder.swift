@@ -71,18 +71,23 @@ package struct TerminalKeyDecoder: Sendable {
 
   /// Keys with adjacent printable text merged into one ``TerminalKey/text(_:)``.
   private struct Keys {
+    /// The keys so far, the text being typed not among them yet.
     var list: [TerminalKey] = []
+    /// Printable characters typed since the last other key.
     var text = ""
 
+    /// Adds a key after the text typed before it.
     mutating func append(_ key: TerminalKey) {
       endText()
       list.append(key)
     }
 
+    /// Adds keys in order.
     mutating func append(contentsOf keys: [TerminalKey]) {
       for key in keys { append(key) }
     }
 
+    /// Ends the text being typed as one key.
     mutating func endText() {
       guard !text.isEmpty else { return }
       list.append(.text(text))
@@ -90,7 +95,9 @@ package struct TerminalKeyDecoder: Sendable {
     }
   }
 
+  /// ESC, which starts every sequence.
   private static let escape: UInt8 = 0x1B
+  /// `ESC [ 201 ~`, which ends a bracketed paste.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// Decodes `pending` from its start; `atEnd` says that no byte follows it.
@@ -102,6 +109,7 @@ package struct TerminalKeyDecoder: Sendable {
     }
     while index < pending.count {
       if paste != nil {
+        afterCarriageReturn = false
         let (next, isOpen) = readPaste(from: index, into: &keys)
         index = next
         if isOpen { return }
@@ -288,6 +296,7 @@ package struct TerminalKeyDecoder: Sendable {
     return (Unicode.Scalar(value) ?? replacement, length)
   }
 
+  /// U+FFFD, for bytes that are not UTF-8.
   private static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   /// The keys of `ESC [` and a final byte.

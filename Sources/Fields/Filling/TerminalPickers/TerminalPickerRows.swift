@@ -29,6 +29,7 @@ struct TerminalPickerRows: Sendable {
   private(set) var position = 0
   /// The position in ``matches`` of the first row shown.
   private(set) var top = 0
+  /// Every row's title folded once, for filtering.
   private let foldedTitles: [String]
 
   /// Makes the rows with no filter.
@@ -109,6 +110,7 @@ struct TerminalPickerRows: Sendable {
   /// - Returns: The lines, not yet cut to a width.
   func lines(catalog: MessageCatalog, label: (Int) -> String) -> [TerminalLine] {
     var lines: [TerminalLine] = []
+    /// A faint line of the catalog's text.
     func hint(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> TerminalLine {
       TerminalLine([(Self.text(catalog, key, arguments), .faint)])
     }
@@ -143,6 +145,7 @@ struct TerminalPickerRows: Sendable {
 
   // MARK: - Internals
 
+  /// Filters the rows again; the mark stays on its row while it matches.
   private mutating func setFilter(_ newFilter: String) {
     let marked = markedRow
     filter = newFilter
