@@ -88,6 +88,16 @@ bool cicu_currency_is_known(const char *code);
 int32_t cicu_text_fold(
     const char *text, int32_t length, char *out, int32_t capacity, int32_t *status);
 
+// MARK: - Terminal columns (cicu_text_width.c)
+
+/// The terminal columns a code point takes on its own: 2 for East Asian Wide and Fullwidth
+/// characters and for emoji shown as pictures by default, 0 for controls, combining and
+/// enclosing marks, format characters (the zero-width joiner among them), variation selectors,
+/// other default-ignorable code points and the vowel and final jamo of a Hangul syllable, and 1
+/// for the rest (East Asian Ambiguous among them, as a Western terminal draws them). A grapheme
+/// cluster is as wide as its widest code point, or 2 when it asks for emoji presentation.
+int32_t cicu_code_point_width(int32_t code_point);
+
 // MARK: - Messages (cicu_message.cpp)
 
 /// A compiled ICU MessageFormat pattern ("{count, plural, one {# file} other {# files}}") for
