@@ -147,6 +147,13 @@ final class PTYProcess: @unchecked Sendable {
     throw Failure("The terminal never showed \(text.debugDescription); it showed:\n\(transcript)")
   }
 
+  /// Sets the terminal's size, as a window resized by a person; fieldcli gets SIGWINCH.
+  func resize(columns: Int, rows: Int = 24) {
+    var size = winsize(
+      ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   /// Sends fieldcli a signal.
   func send(_ signal: Int32) {
     kill(pid, signal)
