@@ -205,6 +205,9 @@ extension FieldSpec {
 
   /// The validator of this field in a locale.
   ///
+  /// A time or date-time picker's `minuteInterval` is a step as `step` is: the wheels hold
+  /// no value between its minutes, so a value must be on both.
+  ///
   /// - Throws: ``ValidationError`` or ``FormattingError`` for bad options.
   func makeValidator(locale: String?) throws -> FieldValidator {
     let constraints = try TextConstraints(
