@@ -47,12 +47,25 @@ public final class Field: Sendable {
   public var name: String { spec.name }
 
   /// The field's validity now.
+  ///
+  /// A disabled field is barred from constraint validation, as in HTML: it is valid, with no
+  /// value, since a browser never submits it (see ``isBarredFromValidation``).
   public var validation: ValidationResult {
+    guard !isBarredFromValidation else {
+      return ValidationResult(
+        value: "", state: ValidityState(), normalized: nil,
+        reason: "disabled: barred from constraint validation")
+    }
     if let choiceList, let selectionRules {
       return selectionRules.validate(choiceList.tickedTitles)
     }
     return validator.validate(text.value)
   }
+
+  /// Whether the field is disabled, and so barred from constraint validation and left out of
+  /// the form's values, as HTML does with a disabled control: never asked, always valid, its
+  /// value `null` whatever it shows.
+  public var isBarredFromValidation: Bool { !isEnabled.value }
 
   /// Whether a boolean field's switch is on; `nil` for other fields, and while the switch was
   /// never set.
