@@ -13,7 +13,9 @@
 /// field; past the last one the form is finished when every field is valid, and otherwise the
 /// first field that is not is asked again. An answer that is not valid leaves the field as it
 /// was and asks it again. Empty answers keep the field's default, or leave an optional field
-/// empty (see ``Form/answer(_:to:)``).
+/// empty (see ``Form/answer(_:to:)``); an empty answer that keeps an earlier answer (after
+/// `:prev`) keeps it in the draft too. An answer that changes a choice's value empties the
+/// choices that depend on it, and drops their answers from the draft, so they are asked again.
 ///
 /// ## Toolbar words
 /// The accessory toolbar's buttons, typed as a whole answer: `:prev` (Previous) asks the
@@ -30,6 +32,8 @@ public final class FormFiller {
   public private(set) var draft: Draft
   /// The index in the form's fields of the field being asked, or `nil` when finished.
   public private(set) var position: Int?
+  /// The names of the choices that depend on each field, by the field's name.
+  private let dependents: [String: [String]]
 
   /// What one line of input did.
   public enum Step: Equatable {
@@ -73,6 +77,11 @@ public final class FormFiller {
   ///   - draft: The answers so far; empty to start afresh.
   public init(form: Form, draft: Draft) {
     self.form = form
+    var dependents: [String: [String]] = [:]
+    for field in form.fields {
+      if let parent = field.spec.dependsOn { dependents[parent, default: []].append(field.name) }
+    }
+    self.dependents = dependents
     var kept = Draft(formDigest: draft.formDigest, locale: draft.locale)
     for answer in draft.answers {
       guard let field = try? form.field(named: answer.field),
@@ -124,9 +133,14 @@ public final class FormFiller {
     if let command = Command(rawValue: line) { return perform(command) }
     let text = line.hasPrefix("::") ? String(line.dropFirst()) : line
     let field = form.fields[position]
+    let before = field.text.value
     switch form.answer(text, to: field) {
     case .accepted:
-      draft.record(text, for: field.name)
+      // An empty answer keeps what the field has; an earlier answer stays its answer.
+      if !text.trimmingSpaces().isEmpty || draft.answer(for: field.name) == nil {
+        draft.record(text, for: field.name)
+      }
+      if field.text.value != before { forgetDependents(of: field) }
       advance(after: position)
       return .accepted(field)
     case .invalid(_, let message):
@@ -165,6 +179,23 @@ public final class FormFiller {
   }
 
   // MARK: - Internals
+
+  /// Drops the answers of the choices that depend on a field whose value changed: the form
+  /// emptied them (see ``Field``), and a resumed draft must not fill them again.
+  private func forgetDependents(of field: Field) {
+    guard let names = dependents[field.name],
+      names.contains(where: { draft.answer(for: $0) != nil })
+    else { return }
+    let forgotten = Set(names)
+    // The draft keeps its answers in the order first given, which a copy without the
+    // forgotten ones keeps too; this costs time linear in the answers, once per change of a
+    // parent whose dependents were answered.
+    var kept = Draft(formDigest: draft.formDigest, locale: draft.locale)
+    for answer in draft.answers where !forgotten.contains(answer.field) {
+      kept.record(answer.text, for: answer.field)
+    }
+    draft = kept
+  }
 
   private var firstUnansweredIndex: Int? {
     form.fields.indices.first { index in

@@ -3,10 +3,13 @@
 extension Field {
   /// The field's value as JSON: see ``Form/valuesJSON()``.
   public var jsonValue: String {
+    guard !isBarredFromValidation else { return "null" }
     if let choiceList { return SelectionRules.json(choiceList.tickedTitles) }
     let text = self.text.value
     let result = validation
     guard !result.value.isEmpty else { return "null" }
+    // A required switch that is off is not valid, and still a boolean.
+    if spec.kind == .boolean, isOn != nil { return text }
     guard result.state.isValid else { return JSONText.string(text) }
     let normalized = result.normalized ?? result.value
     switch spec.kind {

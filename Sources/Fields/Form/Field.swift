@@ -6,10 +6,11 @@ import Synchronization
 /// The field's ``text`` is what it shows. A keyboard field's text follows its ``input``'s
 /// buffer both ways; a date field's follows its ``datePicker`` and a choice field's its
 /// ``picker``, through bindings, once the field has a value (a default, or the input view was
-/// shown). A multiple-choice field's text is the titles ticked in its ``choiceList``, joined
-/// with `, `; a boolean field's is `true` or `false` once its switch was set (see
-/// ``toggle()``). Validity is the field's validator run on the text, or for a multiple choice
-/// its selection rules run on the ticked titles.
+/// shown); a dependent choice is emptied when its parent's value changes, since the row it
+/// showed names another option in the new parent's list. A multiple-choice field's text is
+/// the titles ticked in its ``choiceList``, joined with `, `; a boolean field's is `true` or
+/// `false` once its switch was set (see ``toggle()``). Validity is the field's validator run
+/// on the text, or for a multiple choice its selection rules run on the ticked titles.
 ///
 /// ## Thread safety
 /// `Sendable`: its state is in observable properties.
@@ -42,17 +43,32 @@ public final class Field: Sendable {
   let dateFormat: DateFormat?
   let links = Mutex<[ObservationToken]>([])
   private let inputViewLinked = Mutex(false)
+  /// The connections of the text to the input view, ended when a dependent choice is emptied.
+  private let inputViewLinks = Mutex<[ObservationToken]>([])
 
   /// The field's name.
   public var name: String { spec.name }
 
   /// The field's validity now.
+  ///
+  /// A disabled field is barred from constraint validation, as in HTML: it is valid, with no
+  /// value, since a browser never submits it (see ``isBarredFromValidation``).
   public var validation: ValidationResult {
+    guard !isBarredFromValidation else {
+      return ValidationResult(
+        value: "", state: ValidityState(), normalized: nil,
+        reason: "disabled: barred from constraint validation")
+    }
     if let choiceList, let selectionRules {
       return selectionRules.validate(choiceList.tickedTitles)
     }
     return validator.validate(text.value)
   }
+
+  /// Whether the field is disabled, and so barred from constraint validation and left out of
+  /// the form's values, as HTML does with a disabled control: never asked, always valid, its
+  /// value `null` whatever it shows.
+  public var isBarredFromValidation: Bool { !isEnabled.value }
 
   /// Whether a boolean field's switch is on; `nil` for other fields, and while the switch was
   /// never set.
@@ -131,7 +147,7 @@ public final class Field: Sendable {
       let title = picker.titleBinding(component: 0).map(get: { $0 ?? "" }, set: { $0 })
       tokens.append(title.connect(to: text.binding))
     }
-    links.withTSanVisibleLock { $0 += tokens }
+    inputViewLinks.withTSanVisibleLock { $0 += tokens }
   }
 
   /// Whether the field's text follows its input view.
@@ -157,6 +173,12 @@ public final class Field: Sendable {
         showInputView()
       }
     } else if let picker {
+      // A dependent choice's default is a title for some values of its parent only; for the
+      // others the field stays empty rather than show whatever row comes first.
+      let rows = 0..<picker.numberOfRows(inComponent: 0)
+      guard rows.contains(where: { picker.title(forRow: $0, inComponent: 0) == value }) else {
+        return
+      }
       picker.titleBinding(component: 0).value = value
       showInputView()
     } else {
@@ -189,15 +211,29 @@ public final class Field: Sendable {
       )
     }
     if let parent, let picker {
-      let text = self.text
       tokens.append(
         parent.text.observe { [weak self] _ in
           picker.reloadComponent(0)
-          if self?.isInputViewShown == true {
-            text.value = picker.selectedTitle(inComponent: 0) ?? ""
-          }
+          self?.empty(picker)
         })
     }
     links.withTSanVisibleLock { $0 += tokens }
+  }
+
+  /// Empties a dependent choice whose parent's value changed.
+  ///
+  /// A new parent's rows are another list: the row chosen before would name another option
+  /// (Hamburg's row is Lyon's). Its text stops following the picker, which goes back to its first row, until the picker
+  /// is shown again; its default applies when it is a row of the new parent.
+  private func empty(_ picker: PickerModel) {
+    let ended = inputViewLinks.withTSanVisibleLock { links in
+      defer { links = [] }
+      return links
+    }
+    inputViewLinked.withTSanVisibleLock { $0 = false }
+    for token in ended { token.cancel() }
+    if picker.numberOfRows(inComponent: 0) > 0 { try? picker.selectRow(0, inComponent: 0) }
+    text.value = ""
+    if let defaultValue = spec.defaultValue { setDefault(defaultValue) }
   }
 }

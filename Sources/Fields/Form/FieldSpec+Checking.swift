@@ -58,7 +58,10 @@ extension FieldSpec {
       if readsLocale, !isDateKind || !result.state.isValid {
         result = try validator(locale: locale).validate(defaultValue)
       }
-      guard result.state.isValid else {
+      // A required switch may start off, as a required checkbox starts unchecked: it is then
+      // `valueMissing` until it is turned on.
+      let startsOff = kind == .boolean && result.state == ValidityState(flag: .valueMissing)
+      guard result.state.isValid || startsOff else {
         throw fail(
           "default",
           "The default \(quoted(defaultValue)) of \(quoted(name)) is not valid (\(result.state)); give a valid value or none."
@@ -205,6 +208,9 @@ extension FieldSpec {
 
   /// The validator of this field in a locale.
   ///
+  /// A time or date-time picker's `minuteInterval` is a step as `step` is: the wheels hold
+  /// no value between its minutes, so a value must be on both.
+  ///
   /// - Throws: ``ValidationError`` or ``FormattingError`` for bad options.
   func makeValidator(locale: String?) throws -> FieldValidator {
     let constraints = try TextConstraints(
@@ -212,6 +218,7 @@ extension FieldSpec {
       lengthUnit: lengthUnit)
     return try FieldValidator(
       kind: kind, locale: locale, constraints: constraints, multiple: multiple, schemes: schemes,
-      minimum: picker?.min ?? min, maximum: picker?.max ?? max, step: step, region: region)
+      minimum: picker?.min ?? min, maximum: picker?.max ?? max, step: step,
+      minuteInterval: kind == .date ? 1 : picker?.minuteInterval ?? 1, region: region)
   }
 }

@@ -33,7 +33,9 @@ extension Form {
   ///   width (`munchen` is `München`), or its number from 1; a title that reads as a number
   ///   wins over the option of that number.
   /// - Multiple-choice fields take titles or numbers separated by commas (`1,3`,
-  ///   `Käse, Oliven`), which become the whole selection; `、`, `，` and `،` separate too.
+  ///   `Käse, Oliven`), which become the whole selection; `、`, `，` and `،` separate too. An
+  ///   option named twice (`1,1`, `Käse, käse`) is refused with the message a submission
+  ///   that ticks a title twice gets, as `fieldcli check` refuses it.
   /// - Boolean fields take the language's yes and no (`ja`/`nein`, `oui`/`non`, `はい`/`いいえ`,
   ///   from the catalogs' `answer.yes` and `answer.no`), or `y`/`n`, `yes`/`no`,
   ///   `true`/`false`, `1`/`0`, in any case.
@@ -153,6 +155,7 @@ extension Form {
       guard let row = index.row(for: answer) else {
         return notAnOption(answer, kind: field.spec.kind)
       }
+      guard !ticked[row] else { return repeatedOption(list.titles[row]) }
       ticked[row] = true
     }
     let rows = ticked.indices.filter { ticked[$0] }
@@ -177,8 +180,17 @@ extension Form {
           value: text, state: ValidityState(flag: .typeMismatch), normalized: nil,
           reason: "not yes or no"), kind: .boolean)
     }
-    field.text.value = value
-    return verdict(field.validation, kind: field.spec.kind)
+    // A required switch refuses no, and is left as it was.
+    return answerText(value, to: field)
+  }
+
+  /// An option named twice in one answer: `typeMismatch`, with the message
+  /// ``SubmissionChecker`` gives a title submitted twice.
+  private func repeatedOption(_ title: String) -> FieldAnswer {
+    let arguments: [String: MessageArgument] = ["title": .text(quoted(title))]
+    // Every catalog pattern is compiled by a test; the state still says what is wrong.
+    let message = (try? catalog.message("submission.repeatedOption", arguments)) ?? "typeMismatch"
+    return .invalid(ValidityState(flag: .typeMismatch), message: message)
   }
 
   func notAnOption(_ text: String, kind: FieldKind) -> FieldAnswer {

@@ -73,8 +73,6 @@ extension SubmissionChecker {
       case invalid(ValidationResult, message: OwnMessage?)
       /// The value's JSON type is not one the field takes.
       case wrongType(expected: String, found: String)
-      /// A value was submitted for a disabled field.
-      case disabled
     }
 
     /// A valid value as the values' JSON writes it.
@@ -100,10 +98,9 @@ extension SubmissionChecker {
     ///   - parentTitle: For a dependent choice, the title its parent was given.
     /// - Returns: The value's JSON, or what is wrong with it.
     func check(_ value: JSONValue?, parentTitle: String?) -> Verdict {
-      if spec.disabled {
-        // Even an empty string: a browser leaves a disabled field out of what it submits.
-        return value.map(\.isNull) == false ? .disabled : .valid(.null, title: nil)
-      }
+      // A browser never submits a disabled field, and bars it from constraint validation: a
+      // value sent for one did not come from the form, and is ignored.
+      if spec.disabled { return .valid(.null, title: nil) }
       if let selectionRules { return checkSelection(value, rules: selectionRules) }
       let text: String
       switch value?.kind {

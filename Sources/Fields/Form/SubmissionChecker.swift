@@ -18,8 +18,9 @@
 /// choice an array of its titles, each at most once, within its `min` and `max` (its value
 /// lists them in option order, `[]` for none); a boolean `true` or `false`. Every field
 /// that is not valid is reported, each with all its states and the message of the first; so are
-/// names the form has no field for, values of the wrong JSON type, and values submitted for a
-/// disabled field (browsers do not submit those). Values never depend on the messages'
+/// names the form has no field for and values of the wrong JSON type. A disabled field is
+/// `null` among the values and never a problem: a browser neither validates nor submits it,
+/// so a value sent for one is ignored. Values never depend on the messages'
 /// locale: only the spec decides how they are read (a phone field without a region takes the
 /// country of the spec's locale).
 ///
@@ -196,8 +197,6 @@ public struct SubmissionChecker: Sendable {
         cause = .invalid(result.state, result.arguments, own)
       case .wrongType(let expected, let found):
         cause = .wrongType(expected: expected, found: found)
-      case .disabled:
-        cause = .disabled
       }
       if isParent[index] { titles[index] = nil }
       add(knownProblem(index, cause))
@@ -244,12 +243,6 @@ public struct SubmissionChecker: Sendable {
         message(
           "submission.wrongType", ["expected": .text(expected), "found": .text(found)],
           fallback: [.typeMismatch]))
-    case .disabled:
-      return problem(
-        rule, [.disabledField],
-        message(
-          "submission.disabledField", ["name": .text(quoted(rule.spec.name))],
-          fallback: [.disabledField]))
     }
   }
 
@@ -272,7 +265,6 @@ public struct SubmissionChecker: Sendable {
   enum ProblemCause: Equatable {
     case invalid(ValidityState, [String: MessageArgument], Rule.OwnMessage?)
     case wrongType(expected: String, found: String)
-    case disabled
   }
 
   /// A problem a rule made, and its cause.

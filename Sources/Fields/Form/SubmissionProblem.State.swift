@@ -26,8 +26,6 @@ extension SubmissionProblem {
     case badInput
     /// The form has no field of this name.
     case unknownField
-    /// The field is disabled, and a browser does not submit a disabled field.
-    case disabledField
 
     /// The state as a JSON string: its name in quotes.
     var json: String { "\"" + rawValue + "\"" }

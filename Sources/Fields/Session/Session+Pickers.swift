@@ -158,6 +158,9 @@ extension Session {
   func showValidity() throws(SessionError) -> [String] {
     let form = try loadedForm()
     return form.fields.map { field in
+      guard !field.isBarredFromValidation else {
+        return "\(field.name): valid (disabled, barred from validation)"
+      }
       let result = field.validation
       guard !result.state.isValid else { return "\(field.name): valid" }
       let message = (try? catalog?.message(for: result, kind: field.spec.kind)) ?? nil

@@ -26,13 +26,15 @@ public struct FieldValidator: Sendable {
   ///   - minimum: Numbers, dates, times: the smallest value.
   ///   - maximum: Numbers, dates, times: the largest value.
   ///   - step: Numbers, dates, times: the step, or `any`.
+  ///   - minuteInterval: Times and date-times: the step of a picker's minute wheel, which a
+  ///     value must be on too (see ``DateTimeValidator``).
   ///   - region: Phones: the region of national numbers.
   /// - Throws: ``ValidationError`` for options in the wrong form, ``FormattingError`` for an
   ///   unknown locale or region.
   public init(
     kind: FieldKind, locale: String? = nil, constraints: TextConstraints = .none,
     multiple: Bool = false, schemes: [String] = [], base: String? = nil, minimum: String? = nil,
-    maximum: String? = nil, step: String? = nil, region: String? = nil
+    maximum: String? = nil, step: String? = nil, minuteInterval: Int = 1, region: String? = nil
   ) throws {
     self.kind = kind
     self.constraints = constraints
@@ -61,7 +63,7 @@ public struct FieldValidator: Sendable {
     case .date, .time, .datetime:
       let dates = try DateTimeValidator(
         kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
-        required: required)
+        minuteInterval: minuteInterval, required: required)
       check = { constraints.applied(to: dates.validate($0)) }
     }
   }

@@ -17,6 +17,10 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidStep(String)
   /// A minimum above the maximum.
   case minimumAboveMaximum(minimum: String, maximum: String)
+  /// A picker's minute interval that is no divisor of 60 from 1 to 30.
+  case invalidMinuteInterval(Int)
+  /// A minimum between the minutes a picker's minute wheel shows.
+  case minimumOffMinuteInterval(minimum: String, minuteInterval: Int)
   /// A phone field with neither a region nor a locale that names one.
   case noPhoneRegion
   /// A base URL that is not a URL.
@@ -51,6 +55,12 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     case .minimumAboveMaximum(let minimum, let maximum):
       return
         "The minimum \(quoted(minimum)) is above the maximum \(quoted(maximum)). Please swap them."
+    case .invalidMinuteInterval(let interval):
+      return
+        "Invalid minute interval \(interval). Please give a divisor of 60 from 1 to 30, such as 15."
+    case .minimumOffMinuteInterval(let minimum, let interval):
+      return
+        "The minimum \(quoted(minimum)) is not on the minute interval of \(interval). Please give a minimum whose minutes are a multiple of \(interval), with no seconds."
     case .noPhoneRegion:
       return
         "No region for phone numbers. Please give a region such as 'US', or a locale with one such as 'de_DE'."

@@ -21,8 +21,9 @@ extension FieldCLI {
         object naming every field that is not valid: \
         {"age":{"state":["rangeUnderflow"],"message":"..."}}, the states in HTML's order and the \
         message of the first in '--locale' (else the form's locale, else English). A name the form \
-        has no field for has the state unknownField, a value of the wrong JSON type typeMismatch, \
-        and a value for a disabled field disabledField. A submission that is no JSON object (or a \
+        has no field for has the state unknownField and a value of the wrong JSON type \
+        typeMismatch; a disabled field is always null, whatever is sent for it, as a browser \
+        never submits one. A submission that is no JSON object (or a \
         line that is not UTF-8, holds a NUL byte or is over 1 MiB) is reported under the empty \
         name with the state badInput: {"":{"state":["badInput"],"message":"line 1, column 9: \
         ..."}}, where line and column are in the submission and the message is English. Exit 0 \

@@ -95,9 +95,12 @@ final class FillRun {
     end()
   }
 
-  /// Takes an answer given at a terminal and saves the draft before the next prompt, so
-  /// Ctrl-C loses nothing; with `label`, shows the label and the value the field took on the
-  /// line the picker was drawn on. Returns false when the form is finished.
+  /// Takes an answer given at a terminal and saves the draft before the next prompt.
+  ///
+  /// Saving at once means Ctrl-C loses nothing. With `label`, the label and the value the
+  /// field took are shown on the line the picker was drawn on, before any message.
+  ///
+  /// - Returns: False when the form is finished.
   private func take(_ text: String, showing label: String?) -> Bool {
     let field = filler.currentField
     if let label, let field {

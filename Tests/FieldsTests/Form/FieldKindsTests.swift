@@ -37,7 +37,8 @@ struct FieldKindsTests {
     #expect(terms.isOn == true)
     #expect(terms.toggle())
     #expect(terms.isOn == false)
-    #expect(terms.validation.state.isValid)
+    // Required means on, as a required checkbox must be checked.
+    #expect(terms.validation.state.description == "valueMissing")
     #expect(!(try form.field(named: "toppings").toggle()))
   }
 
@@ -71,22 +72,22 @@ struct FieldKindsTests {
 
   @Test(arguments: [
     Answer(locale: "de_DE", field: "terms", answer: "ja", value: "true"),
-    Answer(locale: "de_DE", field: "terms", answer: "NEIN", value: "false"),
+    Answer(locale: "de_DE", field: "newsletter", answer: "NEIN", value: "false"),
     Answer(locale: "de_DE", field: "terms", answer: "y", value: "true"),
     Answer(locale: "en_US", field: "terms", answer: "Yes", value: "true"),
-    Answer(locale: "en_US", field: "terms", answer: "0", value: "false"),
+    Answer(locale: "en_US", field: "newsletter", answer: "0", value: "false"),
     Answer(locale: "fr_FR", field: "terms", answer: "oui", value: "true"),
     Answer(locale: "es_ES", field: "terms", answer: "si", value: "true"),
-    Answer(locale: "ja_JP", field: "terms", answer: "いいえ", value: "false"),
+    Answer(locale: "ja_JP", field: "newsletter", answer: "いいえ", value: "false"),
     Answer(locale: "ar_EG", field: "terms", answer: "نعم", value: "true"),
-    Answer(locale: "ru_RU", field: "terms", answer: "Нет", value: "false"),
+    Answer(locale: "ru_RU", field: "newsletter", answer: "Нет", value: "false"),
     Answer(locale: "pl_PL", field: "terms", answer: "tak", value: "true"),
     Answer(locale: "de_DE", field: "newsletter", answer: "", value: "true"),
     Answer(locale: "de_DE", field: "toppings", answer: "1,2", value: #"["Käse","Schinken"]"#),
     Answer(
       locale: "de_DE", field: "toppings", answer: "oliven, kase", value: #"["Käse","Oliven"]"#),
     Answer(locale: "ja_JP", field: "toppings", answer: "3、1", value: #"["Käse","Oliven"]"#),
-    Answer(locale: "de_DE", field: "toppings", answer: "2, 2,", value: #"["Schinken"]"#),
+    Answer(locale: "de_DE", field: "toppings", answer: "2, ,", value: #"["Schinken"]"#),
     Answer(locale: "de_DE", field: "toppings", answer: "", value: #"["Oliven"]"#),
     Answer(locale: "de_DE", field: "extras", answer: "", value: "[]"),
   ])
@@ -109,7 +110,37 @@ struct FieldKindsTests {
   @Test(arguments: [
     Refusal(
       locale: "de_DE", field: "terms", answer: "", state: "valueMissing",
-      message: "Wähle ja oder nein."),
+      message: "Setze das Häkchen, wenn du fortfahren möchtest."),
+    Refusal(
+      locale: "de_DE", field: "terms", answer: "nein", state: "valueMissing",
+      message: "Setze das Häkchen, wenn du fortfahren möchtest."),
+    Refusal(
+      locale: "en_US", field: "terms", answer: "no", state: "valueMissing",
+      message: "Check this box if you want to go on."),
+    Refusal(
+      locale: "fr_FR", field: "terms", answer: "non", state: "valueMissing",
+      message: "Cochez cette case si vous souhaitez continuer."),
+    Refusal(
+      locale: "es_ES", field: "terms", answer: "no", state: "valueMissing",
+      message: "Marca esta casilla si quieres continuar."),
+    Refusal(
+      locale: "ja_JP", field: "terms", answer: "いいえ", state: "valueMissing",
+      message: "続けるには、このチェックボックスをオンにしてください。"),
+    Refusal(
+      locale: "ar_EG", field: "terms", answer: "لا", state: "valueMissing",
+      message: "حدّد هذا المربع إذا أردت المتابعة."),
+    Refusal(
+      locale: "ru_RU", field: "terms", answer: "нет", state: "valueMissing",
+      message: "Установите этот флажок, если хотите продолжить."),
+    Refusal(
+      locale: "pl_PL", field: "terms", answer: "nie", state: "valueMissing",
+      message: "Zaznacz to pole, jeśli chcesz kontynuować."),
+    Refusal(
+      locale: "de_DE", field: "toppings", answer: "2, 2,", state: "typeMismatch",
+      message: "Die Option 'Schinken' ist mehrfach gewählt; wähle jede Option höchstens einmal."),
+    Refusal(
+      locale: "en_US", field: "toppings", answer: "Oliven, 3", state: "typeMismatch",
+      message: "The option 'Oliven' is chosen more than once; choose each option at most once."),
     Refusal(
       locale: "de_DE", field: "terms", answer: "vielleicht", state: "typeMismatch",
       message: "Antworte mit ja oder nein."),

@@ -71,7 +71,7 @@ struct FormTests {
     #expect(form.isValid)
   }
 
-  @Test func dependentChoice_followsItsParentField() throws {
+  @Test func dependentChoice_parentChanges_isEmptiedAndListsTheNewRows() throws {
     let form = try signup()
     try form.focus("country")
     try form.focus("city")
@@ -79,8 +79,30 @@ struct FormTests {
     try city.picker?.selectRow(1, inComponent: 0)
     #expect(city.text.value == "Hamburg")
     try form.field(named: "country").picker?.selectRow(1, inComponent: 0)
-    #expect(city.text.value == "Lyon")
+    // Hamburg's row is Lyon's: keeping the row would answer a city no one chose.
+    #expect(city.text.value == "")
+    #expect(city.jsonValue == "null")
     #expect(city.picker?.numberOfRows(inComponent: 0) == 2)
+    try form.focus("city")
+    #expect(city.text.value == "Paris")
+  }
+
+  @Test func dependentChoice_defaultIsARowOfTheNewParentOnly_appliesThen() throws {
+    let form = try Form(
+      spec: FormSpec(
+        json: """
+          {"fields": [{"name": "country", "kind": "choice", "options": ["Germany", "France"]},
+            {"name": "city", "kind": "choice", "dependsOn": "country", "default": "Lyon",
+             "options": {"Germany": ["Berlin", "Hamburg"], "France": ["Paris", "Lyon"]}}]}
+          """))
+    let country = try form.field(named: "country")
+    let city = try form.field(named: "city")
+    #expect(city.text.value == "")
+    #expect(form.answer("France", to: country) == .accepted)
+    #expect(city.text.value == "Lyon")
+    #expect(form.answer("Germany", to: country) == .accepted)
+    #expect(city.text.value == "")
+    #expect(form.valuesJSON() == #"{"country":"Germany","city":null}"#)
   }
 
   @Test func dateField_showsTheDefaultAndFollowsItsWheels() throws {

@@ -65,7 +65,7 @@ struct SubmissionCheckerKnownProblemTests {
     }
   }
 
-  @Test func check_wrongTypesAndDisabledFields_keepTheirOwnMessages() throws {
+  @Test func check_wrongTypes_keepTheirOwnMessages() throws {
     var checker = try SubmissionChecker(spec: FormSpec(json: Self.spec))
     let submissions = [
       (
@@ -75,10 +75,6 @@ struct SubmissionCheckerKnownProblemTests {
       (
         #"{"nick": true}"#,
         #"{"nick":{"state":["typeMismatch"],"message":"Expected text, found true or false."}}"#
-      ),
-      (
-        #"{"off": "x"}"#,
-        #"{"off":{"state":["disabledField"],"message":"The field 'off' is disabled; browsers do not submit disabled fields."}}"#
       ),
       (
         #"{"size": "XL"}"#,

@@ -36,7 +36,7 @@ struct SubmissionCheckerTests {
     let submission =
       form == "signup.json"
       ? #"{"email": "Jo@Bücher.example", "website": "https://EXAMPLE.com", "age": 1.3e1, "phone": "030 123456", "birthday": "2000-02-29", "call": "08:15", "country": "Deutschland", "city": "Hamburg", "bio": "a\u2028b"}"#
-      : #"{"name": "Jo", "toppings": ["Schinken", "Käse"], "newsletter": true, "terms": false}"#
+      : #"{"name": "Jo", "toppings": ["Schinken", "Käse"], "newsletter": false, "terms": true}"#
     guard case .valid(let values) = checker.check(submission) else {
       Issue.record("invalid: \(checker.check(submission).json)")
       return
@@ -135,7 +135,7 @@ struct SubmissionCheckerTests {
         ]))
   }
 
-  @Test func check_valueForADisabledField_isReported() throws {
+  @Test func check_valueForADisabledField_isIgnoredAndNull() throws {
     var checker = try SubmissionChecker(
       spec: FormSpec(
         json: """
@@ -144,9 +144,10 @@ struct SubmissionCheckerTests {
           """))
     #expect(checker.check(#"{"note": "x"}"#) == .valid(valuesJSON: #"{"id":null,"note":"x"}"#))
     #expect(checker.check(#"{"id": null}"#) == .valid(valuesJSON: #"{"id":null,"note":null}"#))
+    // A browser never submits a disabled field: a value sent for one is not the form's.
+    #expect(checker.check(#"{"id": ""}"#) == .valid(valuesJSON: #"{"id":null,"note":null}"#))
     #expect(
-      checker.check(#"{"id": ""}"#).json
-        == #"{"id":{"state":["disabledField"],"message":"The field 'id' is disabled; browsers do not submit disabled fields."}}"#
+      checker.check(#"{"id": "x", "note": "y"}"#) == .valid(valuesJSON: #"{"id":null,"note":"y"}"#)
     )
   }
 
@@ -315,11 +316,12 @@ struct SubmissionCheckerTests {
     #expect(checker.check(#"{"name": "Jo", "terms": true, \#(row.submission)}"#).json == row.json)
   }
 
-  @Test func check_requiredSwitchNeverSet_isValueMissingAndFalseAnswersIt() throws {
+  @Test func check_requiredSwitchNeverSetOrOff_isValueMissing() throws {
     var checker = try Self.order()
-    #expect(
-      checker.check(#"{"name": "Jo"}"#).json
-        == #"{"terms":{"state":["valueMissing"],"message":"Choose yes or no."}}"#)
-    #expect(checker.check(#"{"name": "Jo", "terms": false}"#).isValid)
+    let missing =
+      #"{"terms":{"state":["valueMissing"],"message":"Check this box if you want to go on."}}"#
+    #expect(checker.check(#"{"name": "Jo"}"#).json == missing)
+    #expect(checker.check(#"{"name": "Jo", "terms": false}"#).json == missing)
+    #expect(checker.check(#"{"name": "Jo", "terms": true}"#).isValid)
   }
 }

@@ -231,12 +231,12 @@ struct CheckCommandTests {
       result,
       stdout: "ok\t"
         + #"{"name":"Jo","toppings":["Käse","Oliven"],"newsletter":false,"terms":true}"#
-        + "\nok\t"
-        + #"{"name":"Jo","toppings":[],"newsletter":null,"terms":false}"#
+        + "\ninvalid\t"
+        + #"{"terms":{"state":["valueMissing"],"message":"Setze das Häkchen, wenn du fortfahren möchtest."}}"#
         + "\ninvalid\t"
         + #"{"toppings":{"state":["rangeOverflow"],"message":"Wähle höchstens 2 Optionen."},"terms":{"state":["typeMismatch"],"message":"Erwartet: true oder false, gefunden: Text."}}"#
         + "\ninvalid\t"
-        + #"{"name":{"state":["valueMissing"],"message":"Fülle dieses Feld aus."},"toppings":{"state":["typeMismatch"],"message":"Die Option 'Käse' ist mehrfach gewählt; wähle jede Option höchstens einmal."},"terms":{"state":["valueMissing"],"message":"Wähle ja oder nein."}}"#
+        + #"{"name":{"state":["valueMissing"],"message":"Fülle dieses Feld aus."},"toppings":{"state":["typeMismatch"],"message":"Die Option 'Käse' ist mehrfach gewählt; wähle jede Option höchstens einmal."},"terms":{"state":["valueMissing"],"message":"Setze das Häkchen, wenn du fortfahren möchtest."}}"#
         + "\n", exitCode: 1)
   }
 }

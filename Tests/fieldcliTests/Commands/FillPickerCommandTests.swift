@@ -51,7 +51,8 @@ import Glibc
   /// The values a pipe gives for the same answers.
   func piped(_ answers: String, form: String = Self.form) throws -> String {
     let folder = try FillCommandTests.Folder(form: form)
-    let result = try FieldCLIProcess.run(["fill", folder.path("form.json")], stdin: Data(answers.utf8))
+    let result = try FieldCLIProcess.run(
+      ["fill", folder.path("form.json")], stdin: Data(answers.utf8))
     return result.stdout
   }
 

@@ -21,7 +21,7 @@ struct SessionChoicesCommandTests {
         name: invalid valueMissing: Fülle dieses Feld aus.
         toppings: invalid rangeOverflow: Wähle höchstens 2 Optionen.
         newsletter: valid
-        terms: invalid valueMissing: Wähle ja oder nein.
+        terms: invalid valueMissing: Setze das Häkchen, wenn du fortfahren möchtest.
         toppings: Käse, Schinken
         focus terms: switch, off
         terms: on

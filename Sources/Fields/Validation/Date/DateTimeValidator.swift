@@ -23,6 +23,19 @@ import FoundationEssentials
 /// seconds for times and date-times (60 by default), from the minimum or else from 1970-01-01
 /// and midnight, as in HTML. With a locale, the locale's short, medium, long and full formats
 /// are read with ICU, and the ISO forms still are.
+///
+/// ## A picker's minute interval
+/// A time or date-time picker whose minute wheel turns in steps (`minuteInterval: 15` shows
+/// the minutes 00, 15, 30 and 45) cannot hold a value between them, so its interval is a step
+/// as HTML's `step` is: a value must be on the interval (whole minutes, on the wheel's minutes)
+/// and on `step` as well, which makes the step the least common multiple of the two. The
+/// minimum, the step base, must lie on the interval; a message names the nearest values on
+/// both.
+///
+/// ```swift
+/// let call = try DateTimeValidator(kind: .time, minuteInterval: 15)
+/// call.validate("13:31").state   // stepMismatch: the nearest are 13:30 and 13:45
+/// ```
 public struct DateTimeValidator: Sendable, Hashable {
   /// date, time or datetime.
   public let kind: FieldKind
@@ -46,12 +59,14 @@ public struct DateTimeValidator: Sendable, Hashable {
   ///   - minimum: The earliest valid value, in the kind's ISO form.
   ///   - maximum: The latest valid value, in the kind's ISO form.
   ///   - step: Days for dates, seconds otherwise, or `any`.
+  ///   - minuteInterval: Times and date-times: the step of a picker's minute wheel, a divisor
+  ///     of 60 from 1 to 30; a value must be on it as well as on `step`. Dates ignore it.
   ///   - required: Whether an empty value is `valueMissing`.
-  /// - Throws: ``ValidationError`` for options in the wrong form, ``FormattingError`` for an
-  ///   unknown locale.
+  /// - Throws: ``ValidationError`` for options in the wrong form, a minute interval a wheel
+  ///   cannot have, or a minimum off the interval; ``FormattingError`` for an unknown locale.
   public init(
     kind: FieldKind, locale: String? = nil, minimum: String? = nil, maximum: String? = nil,
-    step: String? = nil, required: Bool = false
+    step: String? = nil, minuteInterval: Int = 1, required: Bool = false
   ) throws {
     self.kind = kind
     func amount(_ name: String, _ text: String?) throws(ValidationError) -> HTMLDateTime.Amount? {
@@ -67,16 +82,31 @@ public struct DateTimeValidator: Sendable, Hashable {
       throw ValidationError.minimumAboveMaximum(minimum: minimum ?? "", maximum: maximum ?? "")
     }
     let unit: BigInt = kind == .date ? 1 : 1000
+    var stepAmount: ExactDecimal?
     switch step {
-    case nil: self.step = ExactDecimal(kind == .date ? 1 : 60_000)
-    case "any"?: self.step = nil
+    case nil: stepAmount = ExactDecimal(kind == .date ? 1 : 60_000)
+    case "any"?: stepAmount = nil
     case let text?:
       guard NumberValidator.isValidFloatingPointNumber(text),
         let value = try? DecimalNumber(text), NumberValidator.isInDoubleRange(value),
         ExactDecimal(value) > .zero
       else { throw ValidationError.invalidStep(text) }
-      self.step = ExactDecimal(value) * unit
+      stepAmount = ExactDecimal(value) * unit
     }
+    if kind != .date, minuteInterval != 1 {
+      guard (1...30).contains(minuteInterval), 60 % minuteInterval == 0 else {
+        throw ValidationError.invalidMinuteInterval(minuteInterval)
+      }
+      let interval = ExactDecimal(Int64(minuteInterval) * 60_000)
+      // The wheel's minutes count from the hour, the step from the minimum: with a minimum on
+      // the wheel's minutes, a value is on both when it is on their common multiple.
+      if let low = self.minimum, !ExactDecimal(low).flooredQuotient(dividingBy: interval).isExact {
+        throw ValidationError.minimumOffMinuteInterval(
+          minimum: minimum ?? "", minuteInterval: minuteInterval)
+      }
+      stepAmount = stepAmount.map { $0.leastCommonMultiple(with: interval) } ?? interval
+    }
+    self.step = stepAmount
     self.required = required
     rules = RangeRules(
       minimum: self.minimum.map(ExactDecimal.init), maximum: self.maximum.map(ExactDecimal.init),
@@ -154,9 +184,11 @@ public struct DateTimeValidator: Sendable, Hashable {
     return nil
   }
 
-  /// A limit or step neighbour as people read it: the locale's medium format, or ISO.
+  /// A limit or step neighbour as people read it: the locale's medium format (a time's short
+  /// one, without seconds, when it is whole minutes), or ISO.
   private func show(_ amount: HTMLDateTime.Amount) -> String {
-    guard let format = formats.dropFirst().first ?? formats.first else {
+    let index = kind == .time && amount % 60_000 == 0 ? 0 : 1
+    guard let format = formats.dropFirst(index).first ?? formats.first else {
       return HTMLDateTime.serialize(amount, kind: kind)
     }
     let milliseconds: Double

@@ -63,6 +63,16 @@ struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
     return (dividend.signum() < 0 ? quotient - 1 : quotient, false)
   }
 
+  /// The least number that both this and `other` divide into a whole number of times: the
+  /// step on which amounts are on both steps.
+  ///
+  /// - Precondition: Both are above zero.
+  func leastCommonMultiple(with other: Self) -> Self {
+    let (left, right, exponent) = Self.aligned(self, other)
+    let divisor = left.greatestCommonDivisor(with: right)
+    return ExactDecimal(significand: left / divisor * right, exponent: exponent)
+  }
+
   // MARK: - Conversions
 
   /// The number as a ``DecimalNumber``, written plainly.
