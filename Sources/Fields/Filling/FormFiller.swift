@@ -64,6 +64,9 @@ public final class FormFiller {
     case previous = ":prev"
     case next = ":next"
     case done = ":done"
+    /// Empties the field, as the accessory bar's Clear button does (a required field is
+    /// asked again with its message).
+    case clear = ":clear"
   }
 
   /// Starts filling a form, applying a draft's answers first.
@@ -85,7 +88,7 @@ public final class FormFiller {
     var kept = Draft(formDigest: draft.formDigest, locale: draft.locale)
     for answer in draft.answers {
       guard let field = try? form.field(named: answer.field),
-        form.answer(answer.text, to: field) == .accepted
+        Self.replay(answer.text, to: field, in: form) == .accepted
       else { continue }
       kept.record(answer.text, for: answer.field)
     }
@@ -136,9 +139,11 @@ public final class FormFiller {
     let before = field.text.value
     switch form.answer(text, to: field) {
     case .accepted:
-      // An empty answer keeps what the field has; an earlier answer stays its answer.
+      // An empty answer keeps what the field has; an earlier answer stays its answer. An
+      // answer starting with a colon is kept escaped, as typed, so that a draft tells it from
+      // `:clear`.
       if !text.trimmingSpaces().isEmpty || draft.answer(for: field.name) == nil {
-        draft.record(text, for: field.name)
+        draft.record(text.hasPrefix(":") ? ":" + text : text, for: field.name)
       }
       if field.text.value != before { forgetDependents(of: field) }
       advance(after: position)
@@ -163,6 +168,18 @@ public final class FormFiller {
       }
       self.position = next
       return .moved
+    case .clear:
+      let field = form.fields[position]
+      let before = field.text.value
+      switch form.clearAnswer(of: field) {
+      case .accepted:
+        draft.record(Command.clear.rawValue, for: field.name)
+        if field.text.value != before { forgetDependents(of: field) }
+        advance(after: position)
+        return .accepted(field)
+      case .invalid(_, let message):
+        return .invalid(field, message: message)
+      }
     case .done:
       if let invalid = firstInvalidIndex {
         return .refused(message: problem(of: form.fields[invalid]))
@@ -179,6 +196,13 @@ public final class FormFiller {
   }
 
   // MARK: - Internals
+
+  /// Gives a draft's answer to its field again: `:clear` empties it, an answer escaped with
+  /// `::` is the text after one colon, any other is the text.
+  private static func replay(_ text: String, to field: Field, in form: Form) -> FieldAnswer {
+    if text == Command.clear.rawValue { return form.clearAnswer(of: field) }
+    return form.answer(text.hasPrefix("::") ? String(text.dropFirst()) : text, to: field)
+  }
 
   /// Drops the answers of the choices that depend on a field whose value changed: the form
   /// emptied them (see ``Field``), and a resumed draft must not fill them again.

@@ -69,6 +69,22 @@ extension Form {
     }
   }
 
+  /// Empties a field, as the accessory bar's Clear button does: no text, no switch position,
+  /// nothing ticked.
+  ///
+  /// A field that may not be empty (required, or a multiple choice with a minimum) is left as
+  /// it was, and the answer is `valueMissing` with its message.
+  ///
+  /// - Parameter field: A field of this form.
+  /// - Returns: ``FieldAnswer/accepted``, or the broken constraints and their message.
+  public func clearAnswer(of field: Field) -> FieldAnswer {
+    let snapshot = field.snapshot()
+    field.clear()
+    let result = verdict(field.validation, kind: field.spec.kind)
+    if result != .accepted { field.restore(snapshot) }
+    return result
+  }
+
   /// The first enabled field that is not valid, in the form's order, or `nil` when the form
   /// can be submitted: what Done checks before it ends a form.
   ///

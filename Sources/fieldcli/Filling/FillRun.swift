@@ -48,7 +48,11 @@ final class FillRun {
           picker: picker, prompt: prompt.label + ": ", input: 0, terminal: terminal)
         switch shown.run() {
         case .answer(let text):
-          if take(text, showing: prompt.label) == false { end() }
+          // Nothing ticked in a multiple choice that had ticks: the field is emptied, where
+          // an empty line from a pipe keeps what it has.
+          let answer =
+            text.isEmpty && prompt.current != nil ? FormFiller.Command.clear.rawValue : text
+          if take(answer, showing: prompt.label) == false { end() }
         case .typeInstead(let text):
           typed = text
         case .previous:
@@ -67,14 +71,31 @@ final class FillRun {
       }
       if let options = prompt.optionsLine { terminal.write(options + "\n") }
       editor.completer = Self.completer(for: field)
-      let outcome =
-        prompt.isSecure
-        ? readSecret(prompt) : readEdited(prompt, initial: typed ?? prompt.current, with: editor)
+      // With pickers, the answer or default is in the line, so the line is the answer: left
+      // as it was it keeps it, emptied it clears the field. Accessible prompts keep it in
+      // brackets, where an empty line keeps it.
+      let prefilled = pickers ? typed ?? prompt.current : typed
+      let outcome: LineEditor.Outcome
+      if prompt.isSecure {
+        outcome = readSecret(prompt)
+      } else if pickers {
+        outcome = readEdited(prompt, initial: prefilled, with: editor)
+      } else {
+        outcome = editor.read(prompt: prompt.line, limit: LineRunner.maximumLineLength)
+      }
       typed = nil
       switch outcome {
       case .line(let text):
         if !prompt.isSecure, !text.isEmpty { editor.remember(text) }
-        if take(text, showing: nil) == false { end() }
+        var answer = text
+        if pickers, let current = prompt.current, !prompt.isSecure {
+          if text == current {
+            answer = ""
+          } else if text.allSatisfy(\.isWhitespace) {
+            answer = FormFiller.Command.clear.rawValue
+          }
+        }
+        if take(answer, showing: nil) == false { end() }
       case .previous:
         // libedit leaves the cursor in the line it gave up.
         terminal.write("\n")

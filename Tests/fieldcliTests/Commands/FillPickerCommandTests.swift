@@ -176,8 +176,9 @@ import Glibc
     terminal.type("\u{3}")
     #expect(try terminal.exitCode() == 130)
     #expect(terminal.echoes)
-    // The cursor, hidden while the picker was shown, is shown again.
-    #expect(terminal.transcript.hasSuffix("\u{1B}[?2004l\u{1B}[?25h\r\n"))
+    // The cursor, hidden while the picker was shown, is shown again, last of all.
+    let shown = try terminal.waitFor("\u{1B}[?2004l\u{1B}[?25h\r\n")
+    #expect(shown.hasSuffix("\u{1B}[?2004l\u{1B}[?25h\r\n"))
   }
 
   @Test func fill_windowNarrowerThanThePicker_cutsRowsWithAnEllipsis() throws {
@@ -206,5 +207,33 @@ import Glibc
     #expect(!terminal.transcript.contains("▸"))
     terminal.type("\u{4}")
     #expect(try terminal.exitCode() == 1)
+  }
+}
+
+extension FillPickerCommandTests {
+  @Test func fill_defaultErasedOrEveryOptionUnticked_emptiesTheField() throws {
+    let form = """
+      {"locale": "en_US", "fields": [
+        {"name": "note", "kind": "text", "default": "Grüße"},
+        {"name": "extras", "kind": "choice", "multiple": true, "default": ["Cheese"],
+         "options": ["Cheese", "Olives"]},
+        {"name": "day", "kind": "date", "default": "2026-01-31"}]}
+      """
+    let run = try start(form)
+    let terminal = run.terminal
+    defer { withExtendedLifetime(run) {} }
+    // The default is in the line; five Backspaces erase it, so the field is emptied rather
+    // than keeping what the line no longer shows.
+    try terminal.waitFor("note: Grüße")
+    terminal.type(String(repeating: "\u{7F}", count: 5) + "\r")
+    // Space unticks Cheese, the only tick: nothing is chosen.
+    try terminal.waitFor("▸ [x] Cheese")
+    terminal.type(" \r")
+    try terminal.waitFor("extras: \r\n")
+    // Return takes the date the wheels show.
+    try terminal.waitFor("[January]")
+    terminal.type("\r")
+    try terminal.waitFor(#"{"note":null,"extras":[],"day":"2026-01-31"}"#)
+    #expect(try terminal.exitCode() == 0)
   }
 }
