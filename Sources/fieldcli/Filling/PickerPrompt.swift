@@ -70,7 +70,9 @@ struct PickerPrompt {
     }
     draw()
     var decoder = TerminalKeyDecoder()
-    var bytes = [UInt8](repeating: 0, count: 4096)
+    // One byte a read: keys typed ahead past the Return that ends the picker stay in the
+    // terminal for the next prompt, as they would for a line editor.
+    var byte: UInt8 = 0
     // After a read, a short wait tells a lone Escape from the start of a sequence.
     var timeout: Int32 = -1
     while true {
@@ -97,7 +99,7 @@ struct PickerPrompt {
       default:
         break
       }
-      let count = bytes.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      let count = read(input, &byte, 1)
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       if count < 0 {
         erase()
@@ -108,7 +110,7 @@ struct PickerPrompt {
         return .end
       }
       timeout = 25
-      if let outcome = handle(decoder.feed(bytes[..<count])) { return outcome }
+      if let outcome = handle(decoder.feed(CollectionOfOne(byte))) { return outcome }
     }
   }
 

@@ -237,3 +237,23 @@ extension FillPickerCommandTests {
     #expect(try terminal.exitCode() == 0)
   }
 }
+
+extension FillPickerCommandTests {
+  @Test func fill_everyKeyTypedAheadInOneWrite_reachesItsOwnPrompt() throws {
+    // Pasted or typed faster than fieldcli draws: the keys after the Return that ends a
+    // picker or a line stay for the next field.
+    let run = try start()
+    let terminal = run.terminal
+    defer { withExtendedLifetime(run) {} }
+    try terminal.waitFor("▸ Berlin")
+    terminal.type(
+      "köln\r" + " " + Self.down + " \r" + Self.down + Self.right + Self.down + "\r" + "y\r"
+        + "\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}Tschüss 👋\r")
+    let shown = try terminal.waitFor("}")
+    #expect(try terminal.exitCode() == 0)
+    #expect(
+      shown.contains(
+        #"{"city":"Köln","extras":["Käse","Oliven"],"day":"2026-02-01","ok":true,"note":"Tschüss 👋"}"#
+      ), "\(shown)")
+  }
+}

@@ -179,3 +179,31 @@ import Glibc
     }
   }
 }
+
+extension FillTerminalTextCommandTests {
+  @Test func fill_severalLinesPastedAtOnce_answerOneFieldEach() throws {
+    let folder = try FillCommandTests.Folder(form: FaultCommandTests.form)
+    let terminal = try PTYProcess(["fill", folder.path("form.json")])
+    try terminal.waitFor("a: ")
+    terminal.type("eins\rzwei\rdrei\r:done\r")
+    let shown = try terminal.waitFor("}")
+    #expect(try terminal.exitCode() == 0)
+    #expect(shown.contains(#"{"a":"eins","b":"zwei","c":"drei","d":null,"e":null,"f":null}"#))
+  }
+
+  @Test func fill_accessibleChoiceLine_tabCompletesTitlesIgnoringAccents() throws {
+    let form = """
+      {"locale": "de_DE", "fields": [{"name": "city", "kind": "choice", "label": "Stadt",
+        "options": ["Berlin", "München", "Münster"]}]}
+      """
+    let folder = try FillCommandTests.Folder(form: form)
+    let terminal = try PTYProcess(["fill", folder.path("form.json"), "--accessible"])
+    try terminal.waitFor("Stadt: ")
+    // "mu" + Tab is "Mün" (both start so) and lists them; "c" + Tab is "München".
+    terminal.type("mu\t")
+    try terminal.waitFor("München\r\nMünster\r\n")
+    terminal.type("c\t\r")
+    try terminal.waitFor(#"{"city":"München"}"#)
+    #expect(try terminal.exitCode() == 0)
+  }
+}
