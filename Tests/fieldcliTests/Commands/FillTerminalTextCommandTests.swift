@@ -207,3 +207,46 @@ extension FillTerminalTextCommandTests {
     #expect(try terminal.exitCode() == 0)
   }
 }
+
+extension FillTerminalTextCommandTests {
+  struct Options: CustomTestStringConvertible, Sendable {
+    var locale: String
+    var options: [String]
+    var filter: String
+    var chosen: String
+    var testDescription: String { locale }
+  }
+
+  static let options = [
+    Options(
+      locale: "en_US", options: ["Zoë's Café", "Diner"], filter: "cafe", chosen: "Zoë's Café"),
+    Options(locale: "de_DE", options: ["Straße", "Gasse"], filter: "STRASSE", chosen: "Straße"),
+    Options(locale: "fr_FR", options: ["Été", "Hiver"], filter: "ete", chosen: "Été"),
+    Options(
+      locale: "es_ES", options: ["Año nuevo", "Navidad"], filter: "ano", chosen: "Año nuevo"),
+    Options(locale: "ja_JP", options: ["東京", "大阪", "ｵｵｻｶ"], filter: "ｵｵ", chosen: "ｵｵｻｶ"),
+    Options(locale: "ar_EG", options: ["القاهرة", "دبي"], filter: "دب", chosen: "دبي"),
+    Options(locale: "ru_RU", options: ["Москва", "Казань"], filter: "КАЗ", chosen: "Казань"),
+    Options(locale: "pl_PL", options: ["Łódź", "Kraków 🏰"], filter: "krakow", chosen: "Kraków 🏰"),
+  ]
+
+  @Test(arguments: options)
+  func fill_choicePickerWithOptionsNotASCII_filtersAndTakesTheOption(options: Options) throws {
+    let titles = options.options.map { "\"\($0)\"" }.joined(separator: ", ")
+    let form = """
+      {"locale": "\(options.locale)", "fields": [
+        {"name": "place", "kind": "choice", "label": "📍", "options": [\(titles)]}]}
+      """
+    let folder = try FillCommandTests.Folder(form: form)
+    let terminal = try PTYProcess(
+      ["fill", folder.path("form.json")], environment: ["TERM": "xterm", "NO_COLOR": "1"])
+    try terminal.waitFor("▸ " + options.options[0])
+    terminal.type(options.filter)
+    try terminal.waitFor("▸ " + options.chosen)
+    terminal.type("\r")
+    let shown = try terminal.waitFor("}")
+    #expect(try terminal.exitCode() == 0)
+    #expect(shown.contains("📍: " + options.chosen + "\r\n"))
+    #expect(shown.contains(#"{"place":"\#(options.chosen)"}"#))
+  }
+}
