@@ -434,45 +434,41 @@ static int boundary(const LineInfoW *line, bool forward) {
   return result;
 }
 
-static unsigned char previous_cluster(EditLine *editor, int key) {
-  (void)key;
+// Moves the cursor over the grapheme cluster before or after it, or deletes that cluster.
+static unsigned char over_cluster(EditLine *editor, bool forward, bool deleting) {
   const LineInfoW *line = el_wline(editor);
   int offset = (int)(line->cursor - line->buffer);
-  int target = boundary(line, false);
+  int target = boundary(line, forward);
   if (target == offset) return CC_ERROR;
-  el_cursor(editor, target - offset);
-  return CC_CURSOR;
+  if (!deleting) {
+    el_cursor(editor, target - offset);
+    return CC_CURSOR;
+  }
+  // libedit deletes before the cursor only: step over a cluster after it first.
+  int count = forward ? target - offset : offset - target;
+  if (forward) el_cursor(editor, count);
+  el_deletestr(editor, count);
+  return CC_REFRESH;
+}
+
+static unsigned char previous_cluster(EditLine *editor, int key) {
+  (void)key;
+  return over_cluster(editor, false, false);
 }
 
 static unsigned char next_cluster(EditLine *editor, int key) {
   (void)key;
-  const LineInfoW *line = el_wline(editor);
-  int offset = (int)(line->cursor - line->buffer);
-  int target = boundary(line, true);
-  if (target == offset) return CC_ERROR;
-  el_cursor(editor, target - offset);
-  return CC_CURSOR;
+  return over_cluster(editor, true, false);
 }
 
 static unsigned char delete_previous_cluster(EditLine *editor, int key) {
   (void)key;
-  const LineInfoW *line = el_wline(editor);
-  int offset = (int)(line->cursor - line->buffer);
-  int target = boundary(line, false);
-  if (target == offset) return CC_ERROR;
-  el_deletestr(editor, offset - target);
-  return CC_REFRESH;
+  return over_cluster(editor, false, true);
 }
 
 static unsigned char delete_next_cluster(EditLine *editor, int key) {
   (void)key;
-  const LineInfoW *line = el_wline(editor);
-  int offset = (int)(line->cursor - line->buffer);
-  int target = boundary(line, true);
-  if (target == offset) return CC_ERROR;
-  el_cursor(editor, target - offset);
-  el_deletestr(editor, target - offset);
-  return CC_REFRESH;
+  return over_cluster(editor, true, true);
 }
 
 // Ctrl-D: the end of input, whatever the line holds (it may hold a default the person never
