@@ -748,6 +748,11 @@ void clibedit_free(char *line) { free(line); }
 
 char *clibedit_read_secret(int input, int output, const char *prompt, size_t limit,
                            clibedit_status *status) {
+  return clibedit_read_plain(input, output, prompt, limit, 0, status);
+}
+
+char *clibedit_read_plain(int input, int output, const char *prompt, size_t limit, int echo,
+                          clibedit_status *status) {
   write_all(output, prompt, strlen(prompt));
   struct termios saved;
   struct termios quiet;
@@ -756,10 +761,10 @@ char *clibedit_read_secret(int input, int output, const char *prompt, size_t lim
     quiet = saved;
     // Canonical mode stays on: the terminal still edits the line (Backspace) and turns Ctrl-D
     // into the end of input; only the characters are not shown.
-    quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHOE | ECHOK | ECHONL);
+    if (!echo) quiet.c_lflag &= ~(tcflag_t)(ECHO | ECHOE | ECHOK | ECHONL);
     quiet.c_lflag |= ISIG;
     set_active(&quiet);
-    echo_off = tcsetattr(input, TCSANOW, &quiet) == 0;
+    echo_off = !echo && tcsetattr(input, TCSANOW, &quiet) == 0;
   }
   size_t capacity = 64;
   size_t count = 0;
@@ -824,7 +829,7 @@ char *clibedit_read_secret(int input, int output, const char *prompt, size_t lim
   if (echo_off) tcsetattr(input, TCSANOW, &saved);
   set_active(NULL);
   // The Return the user typed was not echoed either.
-  if (!signalled) write_all(output, "\n", 1);
+  if (!signalled && !echo) write_all(output, "\n", 1);
   if (signalled) {
     free(line);
     *status = CLIBEDIT_SIGNAL;

@@ -100,6 +100,13 @@ void clibedit_free(char *line);
 char *clibedit_read_secret(int input, int output, const char *prompt, size_t limit,
                            clibedit_status *status);
 
+/// Reads one line from `input` with the terminal's own line input (canonical mode, no line
+/// editor, no control codes written), echoing it when `echo` is nonzero, after writing
+/// `prompt` to `output`: for a terminal that cannot edit (TERM=dumb). A noted signal ends it
+/// as it ends `clibedit_read_secret`.
+char *clibedit_read_plain(int input, int output, const char *prompt, size_t limit, int echo,
+                          clibedit_status *status);
+
 /// Installs the handlers of SIGINT, SIGTERM, SIGHUP, SIGQUIT (noted, the terminal restored),
 /// SIGTSTP (the terminal restored, stopped, and its mode put back on SIGCONT) and SIGWINCH
 /// (noted), and records `terminal`'s settings as the ones to restore. Returns 0, or -1 with

@@ -80,13 +80,11 @@ extension FieldCLI {
         terminal: FillTerminal(
           colour: isatty(output) == 1 && environment.allowsColour, output: output))
       run.terminal.showIntroduction(of: filler)
-      if environment.allowsEditing, let editor = LineEditor(input: 0, output: output) {
-        Terminal.handleSignals(on: output)
-        run.edit(with: editor, pickers: !accessible)
-      }
-      // TERM=dumb: plain lines, and the terminal's settings are never changed.
-      Terminal.exitOnInterrupt()
-      run.readLines(from: input, promptsOnOwnLine: false)
+      Terminal.handleSignals(on: output)
+      // TERM=dumb: the terminal's own line input, no control codes, but still no echo for a
+      // secret.
+      let editor = environment.allowsEditing ? LineEditor(input: 0, output: output) : nil
+      run.edit(with: editor, pickers: editor != nil && !accessible)
     }
 
     /// Reads the spec, makes the form and returns it with the digest of the file's bytes.

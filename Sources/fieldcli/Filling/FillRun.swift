@@ -37,7 +37,7 @@ final class FillRun {
   /// with libedit's line editor (the answer or default already in the line, history with the
   /// up arrow, Tab completing choice titles), secret answers without echo; Shift-Tab goes to
   /// the previous field everywhere.
-  func edit(with editor: LineEditor, pickers: Bool) -> Never {
+  func edit(with editor: LineEditor?, pickers: Bool) -> Never {
     // What a person typed into a date picker, to go on with in a line prompt.
     var typed: String?
     while let prompt = filler.prompt, let field = filler.currentField {
@@ -70,23 +70,25 @@ final class FillRun {
         continue
       }
       if let options = prompt.optionsLine { terminal.write(options + "\n") }
-      editor.completer = Self.completer(for: field)
+      editor?.completer = Self.completer(for: field)
       // With pickers, the answer or default is in the line, so the line is the answer: left
       // as it was it keeps it, emptied it clears the field. Accessible prompts keep it in
       // brackets, where an empty line keeps it.
       let prefilled = pickers ? typed ?? prompt.current : typed
       let outcome: LineEditor.Outcome
       if prompt.isSecure {
-        outcome = readSecret(prompt)
-      } else if pickers {
+        outcome = readPlain(prompt, echo: false)
+      } else if let editor, pickers {
         outcome = readEdited(prompt, initial: prefilled, with: editor)
-      } else {
+      } else if let editor {
         outcome = editor.read(prompt: prompt.line, limit: LineRunner.maximumLineLength)
+      } else {
+        outcome = readPlain(prompt, echo: true)
       }
       typed = nil
       switch outcome {
       case .line(let text):
-        if !prompt.isSecure, !text.isEmpty { editor.remember(text) }
+        if !prompt.isSecure, !text.isEmpty { editor?.remember(text) }
         var answer = text
         if pickers, let current = prompt.current, !prompt.isSecure {
           if text == current {
@@ -98,11 +100,11 @@ final class FillRun {
         if take(answer, showing: nil) == false { end() }
       case .previous:
         // libedit leaves the cursor in the line it gave up.
-        terminal.write("\n")
+        if editor != nil { terminal.write("\n") }
         _ = take(FormFiller.Command.previous.rawValue)
       case .end:
         // Ctrl-D leaves the cursor after the prompt; the last line starts on a line of its own.
-        if !prompt.isSecure { terminal.write("\n") }
+        if !prompt.isSecure, editor != nil { terminal.write("\n") }
         end()
       case .tooLong:
         refuse(Self.tooLongMessage)
@@ -265,13 +267,13 @@ final class FillRun {
     return editor.read(prompt: bare.line, initial: initial, limit: LineRunner.maximumLineLength)
   }
 
-  /// One line read with the terminal's echo off.
-  private func readSecret(_ prompt: FormFiller.Prompt) -> LineEditor.Outcome {
+  /// One line read with the terminal's own line input, with its echo off for a secret.
+  private func readPlain(_ prompt: FormFiller.Prompt, echo: Bool) -> LineEditor.Outcome {
     while true {
       var status = CLIBEDIT_LINE
       guard
-        let line = clibedit_read_secret(
-          0, terminal.output, prompt.line, LineRunner.maximumLineLength, &status)
+        let line = clibedit_read_plain(
+          0, terminal.output, prompt.line, LineRunner.maximumLineLength, echo ? 1 : 0, &status)
       else {
         switch status {
         case CLIBEDIT_TOO_LONG: return .tooLong

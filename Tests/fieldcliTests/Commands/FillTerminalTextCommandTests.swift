@@ -250,3 +250,26 @@ extension FillTerminalTextCommandTests {
     #expect(shown.contains(#"{"place":"\#(options.chosen)"}"#))
   }
 }
+
+extension FillTerminalTextCommandTests {
+  @Test func fill_dumbTerminalSecretPrompt_readsWithoutEchoAndNoControlCodes() throws {
+    let folder = try FillCommandTests.Folder(form: FillCommandTests.login)
+    let terminal = try PTYProcess(
+      ["fill", folder.path("form.json")], environment: ["TERM": "dumb"])
+    try terminal.waitFor("User: ")
+    terminal.type("jo\r")
+    try terminal.waitFor("pin: ")
+    let deadline = Date().addingTimeInterval(20)
+    while terminal.echoes, Date() < deadline { usleep(10_000) }
+    #expect(!terminal.echoes)
+    terminal.type("s3cret\r")
+    try terminal.waitFor("note: ")
+    terminal.type("\r")
+    let shown = try terminal.waitFor("}")
+    #expect(try terminal.exitCode() == 0)
+    #expect(terminal.echoes)
+    // Shown once: in the values, never as typed; and no control code anywhere.
+    #expect(shown.components(separatedBy: "s3cret").count == 2)
+    #expect(!shown.contains("\u{1B}"))
+  }
+}
