@@ -609,10 +609,12 @@ static int read_character(EditLine *editor, wchar_t *character) {
 
 typedef unsigned char (*editor_function)(EditLine *, int);
 
-static void bind(EditLine *editor, const char *name, const char *help, editor_function function,
-                 const char *const *keys) {
-  el_set(editor, EL_ADDFN, name, help, function);
-  for (; *keys != NULL; keys++) el_set(editor, EL_BIND, *keys, name, NULL);
+// Wide strings for EL_ADDFN and EL_BIND: libedit's narrow EL_ADDFN copies the name and help
+// with wcsdup and never frees them (its own comment says so), 14 leaks a run.
+static void bind(EditLine *editor, const wchar_t *name, const wchar_t *help,
+                 editor_function function, const wchar_t *const *keys) {
+  el_wset(editor, EL_ADDFN, name, help, function);
+  for (; *keys != NULL; keys++) el_wset(editor, EL_BIND, *keys, name, NULL);
 }
 
 clibedit_editor *clibedit_open(int input, int output) {
@@ -651,23 +653,23 @@ clibedit_editor *clibedit_open(int input, int output) {
   el_set(editor, EL_PROMPT_ESC, prompt_of, '\1');
   el_set(editor, EL_HIST, history, owner->history);
   el_set(editor, EL_GETCFN, read_character);
-  static const char *const left[] = {"^B", "\\e[D", "\\eOD", NULL};
-  static const char *const right[] = {"^F", "\\e[C", "\\eOC", NULL};
-  static const char *const backspace[] = {"^?", "^H", NULL};
-  static const char *const delete[] = {"\\e[3~", NULL};
-  static const char *const end[] = {"^D", NULL};
-  static const char *const back_tab[] = {"\\e[Z", NULL};
-  static const char *const tab[] = {"^I", NULL};
-  bind(editor, "fieldcli-backward-char", "Moves back one character", previous_cluster, left);
-  bind(editor, "fieldcli-forward-char", "Moves forward one character", next_cluster, right);
-  bind(editor, "fieldcli-delete-prev-char", "Deletes the character before the cursor",
+  static const wchar_t *const left[] = {L"^B", L"\\e[D", L"\\eOD", NULL};
+  static const wchar_t *const right[] = {L"^F", L"\\e[C", L"\\eOC", NULL};
+  static const wchar_t *const backspace[] = {L"^?", L"^H", NULL};
+  static const wchar_t *const delete[] = {L"\\e[3~", NULL};
+  static const wchar_t *const end[] = {L"^D", NULL};
+  static const wchar_t *const back_tab[] = {L"\\e[Z", NULL};
+  static const wchar_t *const tab[] = {L"^I", NULL};
+  bind(editor, L"fieldcli-backward-char", L"Moves back one character", previous_cluster, left);
+  bind(editor, L"fieldcli-forward-char", L"Moves forward one character", next_cluster, right);
+  bind(editor, L"fieldcli-delete-prev-char", L"Deletes the character before the cursor",
        delete_previous_cluster, backspace);
-  bind(editor, "fieldcli-delete-next-char", "Deletes the character under the cursor",
+  bind(editor, L"fieldcli-delete-next-char", L"Deletes the character under the cursor",
        delete_next_cluster, delete);
-  bind(editor, "fieldcli-end-of-input", "Ends the input", end_of_input, end);
-  bind(editor, "fieldcli-previous-field", "Goes to the previous field", previous_field,
+  bind(editor, L"fieldcli-end-of-input", L"Ends the input", end_of_input, end);
+  bind(editor, L"fieldcli-previous-field", L"Goes to the previous field", previous_field,
        back_tab);
-  bind(editor, "fieldcli-complete", "Completes the text before the cursor", complete, tab);
+  bind(editor, L"fieldcli-complete", L"Completes the text before the cursor", complete, tab);
   return owner;
 }
 
