@@ -21,7 +21,7 @@ enum CommandLineArguments {
   /// A test compares this with every subcommand's help, so an added flag cannot be missed.
   static let flags: Set<String> = [
     "--stdin", "--show-codepoints", "--help", "-h", "--version", "--required", "--multiple",
-    "--strict", "--match-query-strings", "--no-match-query-strings",
+    "--strict", "--accessible", "--match-query-strings", "--no-match-query-strings",
   ]
 
   /// The subcommands whose values fieldcli reads itself; each has one more name after it (the
