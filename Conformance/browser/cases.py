@@ -25,7 +25,7 @@ TEXT = [
     "", " ", "   ", "a", "abc", "abcd", "abcde", "abcdef", " abc ", "\u00a0abc", "ab\u200bc",
     "é", "e\u0301", "e\u0301e\u0301", "😀", "😀😀", "👩‍👩‍👧", "🇩🇪", "漢字", "漢字かな",
     "ＡＢＣ", "Straße", "ǅ", "İ", "ß", "١٢٣", "１２３", "123", "abc123", "ABC", "aBc",
-    "foo bar", "foobar", "x" * 10, "𝒳𝒴", "\ud7ff", "\ufeffabc", "a\tb", "\u2028",
+    "foo bar", "foobar", "x" * 10, "𝒳𝒴", "\ud7ff", "\ufeffabc", "a\tb", "\u2028", "a\nb", "\r\nabc",
 ]
 TEXT_ALPHABET = list("abcxyzABC0129 -_.") + ["é", "e\u0301", "ß", "漢", "😀", "\u00a0", "١", "Ω", "ﬁ"]
 
@@ -38,7 +38,7 @@ EMAIL = [
     "!#$%&'*+/=?^_`{|}~-@example.com", "jo\"x\"@example.com", "jo(x)@example.com",
     "jo@" + "a" * 63 + ".com", "jo@" + "a" * 64 + ".com", "jo@xn--bcher-kva.example",
     "jo@xn--a.example", "jo@xn--.example", "jo@XN--BCHER-KVA.example", "jo@1.2.3.4.5",
-    "jo@example.com,", "jo@localhost", "a@b,c@d",
+    "jo@example.com,", "jo@localhost", "a@b,c@d", "jo@exa\nmple.com", "\njo@example.com",
 ]
 EMAIL_UNICODE = [
     "jo@bücher.example", "jo@Bücher.example", "jo@例え.テスト", "jo@ß.de", "jo@faß.de",
@@ -73,7 +73,7 @@ URL = [
     "https://a b.com", "https://a\u00a0b.com", "https://a%00b.com", "https://😀.example",
     "https://xn--ls8h.example", "blob:https://example.com/x", "data:,hi", "about:blank",
     "https://-x.example", "https://x-.example", "https://x_y.example", "https://1.1.1.1.",
-    "https://0300.0250.0.1", "https://[::1]:80", "http://example.com:80/",
+    "https://0300.0250.0.1", "https://[::1]:80", "http://example.com:80/", "https://exa\nmple.com/", "https://example.com/\r\n",
 ]
 
 NUMBER = [

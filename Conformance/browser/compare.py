@@ -15,7 +15,7 @@ import time
 
 import cases as case_data
 from browser import Chromium
-from classes import CLASSES
+from classes import CLASSES, FIELDCLI_WRONG
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KINDS = ["text", "email", "url", "integer", "decimal", "number", "date", "time", "datetime"]
@@ -117,6 +117,8 @@ def main():
     seconds = time.monotonic() - started
 
     per_kind = collections.OrderedDict((k, [0, 0]) for k in KINDS)
+    wrong = collections.Counter()
+    verdicts = {cls["name"]: cls["verdict"] for cls in CLASSES}
     classes = collections.defaultdict(list)
     with open(os.path.join(outdir, "results.jsonl"), "w") as out:
         for c in all_cases:
@@ -127,37 +129,51 @@ def main():
             if agree:
                 per_kind[c["kind"]][1] += 1
             else:
-                classes[classify(c)].append(c)
+                name = classify(c)
+                classes[name].append(c)
+                if verdicts.get(name) == FIELDCLI_WRONG:
+                    wrong[c["kind"]] += 1
             out.write(json.dumps(c, ensure_ascii=False) + "\n")
 
     version = subprocess.run([fieldcli, "--version"], capture_output=True, text=True).stdout.strip()
-    commit = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"],
-                            capture_output=True, text=True).stdout.strip() or "unknown"
+    # The validators' source: the last commit that changed it, not this folder's.
+    commit = subprocess.run(
+        ["git", "-C", HERE, "log", "-1", "--format=%h", "--", "../../Sources",
+         "../../Package.swift", "../../Locales"],
+        capture_output=True, text=True).stdout.strip() or "unknown"
     today = datetime.date.today().isoformat()
     lines = [
         "# Browser agreement: fieldcli against headless Chromium",
         "",
-        f"Measured on {today} at commit {commit} with {chromium.version} (headless, en-US); "
+        f"Measured on {today} at commit {commit} (fieldcli's source) with {chromium.version} (headless, en-US); "
         f"{len(all_cases)} cases in {seconds:.0f} s (fieldcli {fieldcli_seconds:.0f} s). "
         f"fieldcli: {version.splitlines()[0] if version else 'unknown'}. "
         "Written by `Conformance/browser/run.sh`; see `README.md` there for what is compared.",
         "",
-        "| kind | cases | agree | differ | agreement |",
-        "| --- | ---: | ---: | ---: | ---: |",
+        "| kind | cases | agree | differ | agreement | of the differences, fieldcli wrong |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     total = [0, 0]
     for kind, (n, ok) in per_kind.items():
         total[0] += n
         total[1] += ok
-        lines.append(f"| {kind} | {n} | {ok} | {n - ok} | {100 * ok / n:.1f} % |")
+        lines.append(
+            f"| {kind} | {n} | {ok} | {n - ok} | {100 * ok / n:.1f} % | {wrong[kind]} |")
         print(f"{kind:9} {ok:5}/{n:<5} agree ({100 * ok / n:5.1f} %)")
     lines.append(f"| all | {total[0]} | {total[1]} | {total[0] - total[1]} | "
-                 f"{100 * total[1] / total[0]:.1f} % |")
+                 f"{100 * total[1] / total[0]:.1f} % | {sum(wrong.values())} |")
     print(f"{'all':9} {total[1]:5}/{total[0]:<5} agree ({100 * total[1] / total[0]:5.1f} %); "
           f"{chromium.version}; {seconds:.0f} s")
-    lines += ["", "## Classes of difference", ""]
     known = {cls["name"]: cls for cls in CLASSES}
     order = [cls["name"] for cls in CLASSES] + sorted(k for k in classes if k not in known)
+    lines += ["", "## Classes of difference", "",
+              "| class | kinds | cases | verdict |", "| --- | --- | ---: | --- |"]
+    for name in order:
+        if name in classes:
+            kinds = ", ".join(k for k in KINDS if any(c["kind"] == k for c in classes[name]))
+            verdict = known[name]["verdict"] if name in known else "unclassified"
+            lines.append(f"| {name} | {kinds} | {len(classes[name])} | {verdict} |")
+    lines.append("")
     for name in order:
         if name not in classes:
             continue

@@ -15,6 +15,16 @@
     return input;
   }
 
+  // HTML ignores a pattern that does not compile with the v flag.
+  function compiles(pattern) {
+    try {
+      new RegExp(`^(?:${pattern})$`, "v");
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   function read(c, input) {
     const flags = FLAGS.filter((f) => input.validity[f]);
     // A script's value that sanitization empties is what HTML calls input the user agent
@@ -22,7 +32,9 @@
     const emptied = c.mode === "set" && SANITIZED_TO_EMPTY.has(c.type) && c.value !== ""
       && input.value === "";
     if (emptied && !flags.includes("badInput")) flags.push("badInput");
-    return { flags, value: input.value, emptied, valid: input.validity.valid };
+    const result = { flags, value: input.value, emptied };
+    if ("pattern" in c.attrs) result.patternCompiles = compiles(c.attrs.pattern);
+    return result;
   }
 
   // Script-set values, many at once.
