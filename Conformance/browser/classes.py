@@ -235,7 +235,7 @@ CLASSES = [
         "match": far_datetime_step,
         "verdict": FIELDCLI_FOLLOWS,
         "reason": "A whole minute is on the default 60-second step from 1970-01-01T00:00 "
-        "(HTML §4.10.5.1.10, step scale 1000, default step 60); Chromium reports a step "
+        "(HTML §4.10.5.1.11, step scale 1000, default step 60); Chromium reports a step "
         "mismatch for some values beyond the year 50000.",
     },
     {
@@ -259,7 +259,7 @@ CLASSES = [
         "match": ascii_classes,
         "verdict": FIELDCLI_WRONG,
         "reason": "In an ECMAScript pattern \\d is [0-9] and \\w is [A-Za-z0-9_] even with the "
-        "v flag, and \\s includes U+FEFF (ECMA-262 §22.2.2.9 CharacterClassEscape, §12.2 "
+        "v flag, and \\s includes U+FEFF (ECMA-262 §22.2 CharacterClassEscape, §12.2 "
         "WhiteSpace); ICU's \\d and \\w match any Unicode digit or letter and its \\s "
         "leaves U+FEFF out, so fieldcli accepts ١٢٣ for \\d+ and é for \\w+.",
     },
@@ -268,7 +268,7 @@ CLASSES = [
         "match": strings_property,
         "verdict": FIELDCLI_WRONG,
         "reason": "With the v flag \\p{RGI_Emoji} matches a whole emoji sequence (a flag, a "
-        "ZWJ family: ECMA-262 §22.2.2.9, properties of strings); ICU's \\p{RGI_Emoji} in a "
+        "ZWJ family: ECMA-262 §22.2, properties of strings); ICU's \\p{RGI_Emoji} in a "
         "regular expression matches single code points only.",
     },
     {
