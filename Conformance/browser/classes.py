@@ -236,7 +236,7 @@ CLASSES = [
         "verdict": FIELDCLI_FOLLOWS,
         "reason": "A whole minute is on the default 60-second step from 1970-01-01T00:00 "
         "(HTML §4.10.5.1.11, step scale 1000, default step 60); Chromium reports a step "
-        "mismatch for some values beyond the year 50000.",
+        "mismatch for some of them far in the future (89911-07-20T05:11, not 50000-06-11T18:18).",
     },
     {
         "name": "Patterns ICU does not read (v-flag syntax)",
@@ -295,7 +295,8 @@ CLASSES = [
         "reason": "HTML leaves the conversion to the user agent; fieldcli uses the URL "
         "Standard's domain to ASCII (UTS #46 non-transitional, CheckJoiners, no hyphen checks), "
         "Chromium's e-mail field ICU's UTS #46 defaults (transitional: a ZWJ is dropped, ß "
-        "becomes ss; labels may not start or end with '-'). Chromium's reading keeps HTML's "
+        "becomes ss, so a typed jo@faß.de is jo@fass.de in Chromium's value and jo@xn--fa-hia.de "
+        "in fieldcli's; labels may not start or end with '-'). Chromium's reading keeps HTML's "
         "own rule that a label does not start or end with a hyphen.",
     },
     {

@@ -22,4 +22,5 @@ fi
 
 export PYTHONDONTWRITEBYTECODE=1  # nothing written into the repository but RESULTS.md
 out="${OUT:-$(mktemp -d -t fields-browser-XXXXXX)}"
-python3 "$here/compare.py" "$FIELDCLI" "$out" "${REPORT:-$here/RESULTS.md}"
+# A browser that stops answering must not hang the run: fail after 15 minutes.
+timeout 900 python3 "$here/compare.py" "$FIELDCLI" "$out" "${REPORT:-$here/RESULTS.md}"
