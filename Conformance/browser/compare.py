@@ -98,7 +98,9 @@ def show(c):
     br = c["browser"].get("error") or ",".join(c["browser"]["flags"]) or "valid"
     sanitized = c["browser"].get("value")
     extra = f", Chromium's value {json.dumps(sanitized, ensure_ascii=False)}" if sanitized not in (None, c["value"]) else ""
-    return f"`{c['type']}` {cons} {c['mode']} {value}: fieldcli {fc}; Chromium {br}{extra}"
+    how = "typed" if c["mode"] == "edit" else "set"
+    tag = f"<input type={c['type']}{' ' + cons if cons else ''}>"
+    return f"{c['kind']} `{tag}` {how} {value}: fieldcli {fc}; Chromium {br}{extra}"
 
 
 def main():
