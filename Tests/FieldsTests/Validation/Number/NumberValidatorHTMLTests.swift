@@ -51,10 +51,9 @@ struct NumberValidatorHTMLTests {
     #expect(threes.validate("3e200").state.isValid)
     let result = threes.validate("1e200")
     #expect(result.state == ValidityState([.stepMismatch]))
-    // 10^200 = 3 × 333…3 + 1, so the nearest are 10^200 - 1 and 10^200 + 2.
-    #expect(result.arguments["lower"] == .text("9." + String(repeating: "9", count: 199) + "e199"))
-    #expect(
-      result.arguments["upper"] == .text("1." + String(repeating: "0", count: 199) + "2e200"))
+    // 10^200 = 3 × 333…3 + 1, so the nearest multiples are 10^200 - 1 and 10^200 + 2: no
+    // double holds either, so neither is named.
+    #expect(result.arguments == [:])
     let sevens = try NumberValidator(kind: .integer, minimum: "1", step: "7")
     #expect(sevens.validate("1e300").state.isValid)  // 10^300 - 1 is a multiple of 7
     #expect(
