@@ -75,7 +75,7 @@ struct NumberValidatorPlainIntegerTests {
                 kind: kind, minimum: minimum, maximum: maximum, step: step)
             else { continue }
             let anchors: [Int64] = [
-              0, 999_999_999_999_999_999, -999_999_999_999_999_999,
+              0, 999_999_999_999_999_999, -999_999_999_999_999_999, 1 << 53, -(1 << 53),
               validator.rules.minimum?.int64 ?? 13, validator.rules.maximum?.int64 ?? -13,
             ]
             for anchor in anchors {
