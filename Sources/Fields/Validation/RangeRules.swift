@@ -70,6 +70,7 @@ struct RangeRules: Sendable, Hashable {
   ///   - amount: The amount.
   ///   - show: Writes a limit or neighbour.
   ///   - admits: Whether an amount on the step and within the limits is one of the kind.
+  /// - Returns: The flags set, and the message values by name.
   func checkExactly(
     _ amount: ExactDecimal, show: (ExactDecimal) -> String, admits: (ExactDecimal) -> Bool
   ) -> (ValidityState, [String: MessageArgument]) {
@@ -109,8 +110,7 @@ struct RangeRules: Sendable, Hashable {
   }
 
   /// Sets the message values for the neighbours that may be named.
-  static func name(lower: String?, upper: String?, in arguments: inout [String: MessageArgument])
-  {
+  static func name(lower: String?, upper: String?, in arguments: inout [String: MessageArgument]) {
     switch (lower, upper) {
     case (let lower?, let upper?):
       arguments["lower"] = .text(lower)

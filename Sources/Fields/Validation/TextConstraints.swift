@@ -146,6 +146,7 @@ public struct TextConstraints: Sendable, Hashable {
   ///   - measured: What the lengths measure, when that is not `value`: an e-mail field's value
   ///     is the address as submitted, its domain converted to ASCII (`a@xn--r8jz45g.jp`).
   ///   - patternValues: What the pattern is matched against, the whole value by default.
+  /// - Returns: The flags set, and whether the pattern was too costly to check.
   func evaluate(_ value: String, measured: String? = nil, patternValues: [String]? = nil) -> (
     state: ValidityState, patternTooCostly: Bool
   ) {

@@ -14,7 +14,8 @@ struct ValidateBrowserParityCommandTests {
   static let cases: [Case] = [
     // Point 2: numbers through doubles (these were stepMismatch, rangeOverflow, badInput).
     Case(
-      id: "integer beyond a double's digits", arguments: ["integer", "--", "1.0000000000000000001"],
+      id: "integer beyond a double's digits",
+      arguments: ["integer", "--", "1.0000000000000000001"],
       stdout: "ok\t1\n", exitCode: 0),
     Case(
       id: "maximum's neighbour below a double's precision",
@@ -67,7 +68,8 @@ struct ValidateBrowserParityCommandTests {
       stdout: "ok\t\ninvalid\tpatternMismatch\tUse the format this field asks for.\n",
       exitCode: 1),
     Case(
-      id: "empty pattern as the next argument", arguments: ["text", "--pattern", "", "--", "", "a"],
+      id: "empty pattern as the next argument",
+      arguments: ["text", "--pattern", "", "--", "", "a"],
       stdout: "ok\t\ninvalid\tpatternMismatch\tUse the format this field asks for.\n",
       exitCode: 1),
     Case(

@@ -15,6 +15,7 @@ extension BrowserNumber {
   ///   - text: The text, read whole.
   ///   - strict: Only HTML's "valid floating-point number"; otherwise also a leading `+` and a
   ///     point without digits after it, which HTML's parsing rules read too.
+  /// - Returns: The double, or `nil`.
   static func parse(_ text: String, strict: Bool) -> Double? {
     var text = text
     let parsed = text.withUTF8 { parse($0, strict: strict) }
@@ -44,8 +45,7 @@ extension BrowserNumber {
     guard !integer.isEmpty || !fraction.isEmpty else { return nil }
     // The exponent saturates far beyond any double's: past it a value is 0 or infinite anyway.
     var exponent = 0
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
-    {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
       var negative = false
       if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")

@@ -41,17 +41,21 @@ struct BrowserNumber: Sendable, Hashable, CustomStringConvertible {
     (significand, exponent) = Self.shortestDigits(of: value)
   }
 
-  /// Reads a value in HTML's "valid floating-point number" grammar (an optional `-`, digits with
-  /// an optional fraction or a fraction alone, an optional exponent): what a browser keeps as a
-  /// number input's value. `nil` for any other text, and for a number beyond a double's range.
+  /// Reads a value in HTML's "valid floating-point number" grammar.
+  ///
+  /// That is an optional `-`, digits with an optional fraction or a fraction alone, and an
+  /// optional exponent: what a browser keeps as a number input's value. `nil` for any other
+  /// text, and for a number beyond a double's range.
   init?(html text: String) {
     guard let double = Self.parse(text, strict: true) else { return nil }
     self.init(double)
   }
 
-  /// Reads a `min`, `max` or `step` option as HTML's rules for parsing floating-point number
-  /// values read an attribute that is all number: besides the valid grammar, a leading `+` and
-  /// a trailing point (`+5`, `5.`). `nil` for any other text, and beyond a double's range.
+  /// Reads a `min`, `max` or `step` option as HTML reads an attribute that is all number.
+  ///
+  /// Besides the valid grammar, HTML's rules for parsing floating-point number values take a
+  /// leading `+` and a trailing point (`+5`, `5.`). `nil` for any other text, and beyond a
+  /// double's range.
   init?(attribute text: String) {
     guard let double = Self.parse(text, strict: false) else { return nil }
     self.init(double)

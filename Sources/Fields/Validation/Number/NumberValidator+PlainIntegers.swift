@@ -51,7 +51,9 @@ extension NumberValidator {
     guard integer.magnitude <= Self.exactWholeLimit.magnitude else { return nil }
     let (state, arguments) = rules.check(
       integer, show: { String($0) }, showExactly: { show($0) },
-      admits: { $0.magnitude <= Self.exactWholeLimit.magnitude || BrowserNumber.isExact(ExactDecimal($0)) },
+      admits: {
+        $0.magnitude <= Self.exactWholeLimit.magnitude || BrowserNumber.isExact(ExactDecimal($0))
+      },
       admitsExactly: BrowserNumber.isExact)
     let normalized = state.isValid ? (isCanonical ? raw : String(integer)) : nil
     return ValidationResult(

@@ -1,7 +1,9 @@
 import Fields
 import Testing
 
-/// Issue 23, point 4: a `stepMismatch` names only values that exist. A fractional day step
+/// Issue 23, point 4: a `stepMismatch` names only values that exist.
+///
+/// A fractional day step
 /// named `25252734927768524-07-27`, a step below a millisecond named `2562047788015:12:55.807`
 /// twice, and `23:59:59.999` named `24:00`. Each neighbour named now is a valid value of the
 /// kind on the step within the range, or the message names fewer.

@@ -76,8 +76,10 @@ struct NumberValidatorHTMLTests {
   }
 }
 
-/// Issue 23, point 2: values, limits and steps pass through the double HTML reads them as, and
-/// are compared as that double's shortest decimal. Compared as the text's exact decimal, the
+/// Issue 23, point 2: numbers are judged on the doubles HTML reads them as.
+///
+/// Values, limits and steps pass through the double HTML reads them as, and are compared as
+/// that double's shortest decimal. Compared as the text's exact decimal, the
 /// first two rows were `stepMismatch` and `rangeOverflow`, and the long exponents `badInput`,
 /// where a browser accepts each.
 struct NumberValidatorBrowserParityTests {
@@ -105,7 +107,8 @@ struct NumberValidatorBrowserParityTests {
       id: "minimum's neighbour below a double's precision", kind: .decimal, minimum: "0.1",
       value: "0.09999999999999999999", state: ValidityState(), normalized: "0.1"),
     Case(
-      id: "cents on a cent step", kind: .decimal, step: "0.01", value: "9.99", state: ValidityState(),
+      id: "cents on a cent step", kind: .decimal, step: "0.01", value: "9.99",
+      state: ValidityState(),
       normalized: "9.99"),
     Case(
       id: "step read through a double", kind: .decimal, step: "0.01000000000000000001",
@@ -113,11 +116,14 @@ struct NumberValidatorBrowserParityTests {
     Case(
       id: "zero with a long exponent", kind: .number, value: "0e999999999", state: ValidityState(),
       normalized: "0"),
-    Case(id: "underflow", kind: .number, value: "1e-10000", state: ValidityState(), normalized: "0"),
+    Case(
+      id: "underflow", kind: .number, value: "1e-10000", state: ValidityState(), normalized: "0"),
     Case(
       id: "underflow below a minimum", kind: .number, minimum: "1e-400", value: "-1e-10000",
       state: ValidityState(), normalized: "0"),
-    Case(id: "overflow", kind: .number, value: "1e999999999", state: ValidityState([.badInput]), normalized: nil),
+    Case(
+      id: "overflow", kind: .number, value: "1e999999999", state: ValidityState([.badInput]),
+      normalized: nil),
     Case(
       id: "integer past 2^53", kind: .integer, value: "9007199254740993", state: ValidityState(),
       normalized: "9007199254740992"),
