@@ -3,11 +3,14 @@ import ArgumentParser
 /// Prepares the command line for argument-parser: values that look like negative numbers, and
 /// long lists of values, which fieldcli hands to the command itself.
 ///
-/// Two things argument-parser does not do well for fieldcli:
+/// Three things argument-parser does not do well for fieldcli:
 /// - It reads every token that starts with `-` as an option, so `fieldcli format number -0.5`
 ///   would fail as "Unknown option" and `--min -5` as "Missing value". No option of fieldcli is
 ///   a dash followed by a digit or a point, so such a token is a value: the option's, joined to
 ///   it as `--min=-5`, when it follows an option that takes one.
+/// - It reads `--pattern=` as an option without a value, where `--pattern ''` gives an empty
+///   one; the scan splits `--name=` into the option and an empty value, so both spellings are
+///   read alike for every option.
 /// - It stores each value of an array argument by copying the values before it, so the time
 ///   grows with the square of their number (`validate email $(seq 40000)` took 47 s). A
 ///   command's values are taken out of its hands: it parses the subcommand, the options and the
@@ -45,7 +48,7 @@ enum CommandLineArguments {
         arguments: Array(positionals.prefix(2)) + scan.options + ["--", values[0]],
         values: values)
     }
-    guard scan.movedNegativeNumber || scan.joinedNegativeValue else {
+    guard scan.movedNegativeNumber || scan.joinedNegativeValue || scan.splitEmptyValue else {
       return Prepared(arguments: arguments, values: nil)
     }
     // Subcommand names are positionals to this scan; they lead, so they stay in front.
@@ -65,6 +68,8 @@ enum CommandLineArguments {
     var movedNegativeNumber = false
     /// Whether an option's value that looks like a negative number was joined to it with `=`.
     var joinedNegativeValue = false
+    /// Whether an option given as `--name=` was split into the option and an empty value.
+    var splitEmptyValue = false
 
     init(_ arguments: [String]) {
       var index = 0
@@ -77,6 +82,14 @@ enum CommandLineArguments {
         if looksLikeNegativeNumber(token) {
           positionals.append(token)
           movedNegativeNumber = true
+        } else if token.hasPrefix("--"), token.utf8.count > 3, token.utf8.last == UInt8(ascii: "="),
+          !flags.contains(String(token.dropLast())),
+          token.utf8.dropLast().firstIndex(of: UInt8(ascii: "=")) == nil
+        {
+          // argument-parser reads `--pattern=` as a missing value; it is an empty one, as
+          // `--pattern ''` is.
+          options += [String(token.dropLast()), ""]
+          splitEmptyValue = true
         } else if token.hasPrefix("-") {
           if !token.contains("=" as Character), !flags.contains(token), index + 1 < arguments.count
           {

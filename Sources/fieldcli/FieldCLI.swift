@@ -77,12 +77,24 @@ struct FieldCLI: ParsableCommand {
   /// Parses the arguments and runs the command, and says how the process must end.
   private static func runCommand() -> Ending {
     do {
-      let prepared = CommandLineArguments.prepare(Array(CommandLine.arguments.dropFirst()))
-      var command = try parseAsRoot(prepared.arguments)
+      let arguments = CommandLineArguments.checked
+      let prepared = CommandLineArguments.prepare(arguments)
+      var command: any ParsableCommand
+      do {
+        command = try parseAsRoot(prepared.arguments)
+      } catch {
+        // A stand-in for an argument that is not UTF-8 is named as that, not as what it broke.
+        if let refusal = notUTF8Refusal(among: arguments, allowed: []) { return refusal }
+        throw error
+      }
       if let values = prepared.values, var reading = command as? any ValueReadingCommand {
         reading.input.values = values
         command = reading
       }
+      // The values a command reads are refused one by one, as the same lines on stdin are;
+      // every other argument must be UTF-8.
+      let values = (command as? any ValueReadingCommand)?.input.values ?? []
+      if let refusal = notUTF8Refusal(among: arguments, allowed: values) { return refusal }
       try command.run()
       return .finished
     } catch let code as ExitCode {
@@ -106,6 +118,24 @@ struct FieldCLI: ParsableCommand {
       }
       return .failure(message + " See '\(commandPath()) --help' for usage.")
     }
+  }
+
+  /// The usage error for the first argument that is not UTF-8 and is not one of `allowed`.
+  private static func notUTF8Refusal(among arguments: [String], allowed: [String]) -> Ending? {
+    guard !CommandLineArguments.notUTF8.isEmpty else { return nil }
+    var allowance: [String: Int] = [:]
+    for value in allowed where CommandLineArguments.bytes(standingInFor: value) != nil {
+      allowance[value, default: 0] += 1
+    }
+    for argument in arguments {
+      guard let bytes = CommandLineArguments.bytes(standingInFor: argument) else { continue }
+      if let left = allowance[argument], left > 0 {
+        allowance[argument] = left - 1
+        continue
+      }
+      return .failure(CommandLineArguments.notUTF8Message(for: bytes))
+    }
+    return nil
   }
 
   /// `fieldcli help NAME…` with a name that is no subcommand: argument-parser would print the

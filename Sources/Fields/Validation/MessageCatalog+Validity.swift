@@ -6,6 +6,9 @@ extension MessageCatalog {
   ///
   /// A `patternMismatch` from a match stopped by its time limit has its own message
   /// (`validity.patternTooCostly`): the value may match, and the pattern is what needs to change.
+  /// A `stepMismatch` names only valid neighbours: both (`validity.stepMismatch`), the one
+  /// there is (`.nearest`), or none (`.noNearest`), when the others lie outside the range or
+  /// are no value of the kind.
   ///
   /// - Returns: `nil` when the result is valid.
   /// - Throws: ``FormattingError`` when a catalog pattern cannot be formatted.
@@ -30,6 +33,8 @@ extension MessageCatalog {
     } else if flag == .badInput, case .text(let problem)? = arguments["problem"] {
       // A value refused before parsing has a message of its own that says why.
       key += "." + problem
+    } else if flag == .stepMismatch, arguments["lower"] == nil {
+      key += arguments["nearest"] == nil ? ".noNearest" : ".nearest"
     }
     return (key, arguments)
   }

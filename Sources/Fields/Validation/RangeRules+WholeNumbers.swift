@@ -7,22 +7,26 @@ extension RangeRules {
   ///   - show: Writes a limit or neighbour the word path computed.
   ///   - showExactly: Writes one the exact path computed; for the same number it must write
   ///     what `show` writes.
+  ///   - admits: Whether a neighbour the word path computed is an amount of the kind.
+  ///   - admitsExactly: The same for one the exact path computed; for the same number it must
+  ///     answer as `admits` does.
   /// - Returns: The flags set, and the message values by name.
   func check(
-    _ amount: Int64, show: (Int64) -> String, showExactly: (ExactDecimal) -> String
+    _ amount: Int64, show: (Int64) -> String, showExactly: (ExactDecimal) -> String,
+    admits: (Int64) -> Bool, admitsExactly: (ExactDecimal) -> Bool
   ) -> (ValidityState, [String: MessageArgument]) {
-    if let answer = checkWhole(amount, show: show) { return answer }
-    return checkExactly(ExactDecimal(amount), show: showExactly)
+    if let answer = checkWhole(amount, show: show, admits: admits) { return answer }
+    return checkExactly(ExactDecimal(amount), show: showExactly, admits: admitsExactly)
   }
 
   /// The flags a whole amount sets, computed in `Int64`, or `nil` when the limits are not all
   /// whole or a step neighbour does not fit.
   ///
-  /// This is ``checkExactly(_:show:)`` for whole numbers: comparisons of integers are exact,
+  /// This is ``checkExactly(_:show:admits:)`` for whole numbers: comparisons of integers are exact,
   /// the floored quotient of integers is the exact one, and every sum and product is checked
   /// for overflow, so an answer is either exactly the exact path's or no answer at all. The
   /// exact path then starts over, which costs only for amounts near `Int64`'s ends.
-  func checkWhole(_ amount: Int64, show: (Int64) -> String) -> (
+  func checkWhole(_ amount: Int64, show: (Int64) -> String, admits: (Int64) -> Bool) -> (
     ValidityState, [String: MessageArgument]
   )? {
     guard let whole else { return nil }
@@ -63,9 +67,18 @@ extension RangeRules {
     }
     if let neighbours {
       state.insert(.stepMismatch)
-      arguments["lower"] = .text(show(neighbours.lower))
-      arguments["upper"] = .text(show(neighbours.upper))
+      Self.name(
+        lower: isNeighbour(neighbours.lower, admits: admits) ? show(neighbours.lower) : nil,
+        upper: isNeighbour(neighbours.upper, admits: admits) ? show(neighbours.upper) : nil,
+        in: &arguments)
     }
     return (state, arguments)
+  }
+
+  /// Whether a neighbour on the step may be named: within the limits and of the kind.
+  func isNeighbour(_ amount: Int64, admits: (Int64) -> Bool) -> Bool {
+    if let minimum = whole?.minimum, amount < minimum { return false }
+    if let maximum = whole?.maximum, maximum < amount { return false }
+    return admits(amount)
   }
 }

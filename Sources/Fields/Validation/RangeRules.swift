@@ -5,11 +5,23 @@
 /// ``ExactDecimal``), so a limit is never lost to rounding. Whole amounts within whole limits
 /// take a machine-word path first (see `RangeRules+WholeNumbers.swift`) that gives the same
 /// answers.
+///
+/// ## Neighbours
+/// A `stepMismatch` names the nearest valid amounts below and above, and only valid ones: each
+/// lies within the limits, is on the step and is an amount of the kind at all (a whole day,
+/// a time before midnight, a number a double holds), which the validator's `admits` decides.
+/// When the kind's amounts are whole (days, milliseconds) and the step is not, the amounts on
+/// the step are those on the least common multiple of the step and 1, and the neighbours are
+/// found there. The arguments are `lower` and `upper` when both are valid, `nearest` when one
+/// is, and neither when none is.
 struct RangeRules: Sendable, Hashable {
   let minimum: ExactDecimal?
   let maximum: ExactDecimal?
   /// The step, above zero, or `nil` for any.
   let step: ExactDecimal?
+  /// The distance between neighbours: the step, or for whole amounts the least common multiple
+  /// of the step and 1.
+  let neighbourStep: ExactDecimal?
   /// The limits and step as machine words, made once, or `nil` when one of them is not whole
   /// or does not fit: then every check takes the exact path.
   let whole: WholeLimits?
@@ -21,10 +33,22 @@ struct RangeRules: Sendable, Hashable {
     let step: Int64?
   }
 
-  init(minimum: ExactDecimal?, maximum: ExactDecimal?, step: ExactDecimal?) {
+  /// Makes rules.
+  ///
+  /// - Parameters:
+  ///   - minimum: The smallest valid amount, and the step base.
+  ///   - maximum: The largest valid amount.
+  ///   - step: The step, above zero, or `nil` for any.
+  ///   - wholeAmounts: Whether the kind's amounts are whole numbers (days, milliseconds).
+  init(
+    minimum: ExactDecimal?, maximum: ExactDecimal?, step: ExactDecimal?,
+    wholeAmounts: Bool = false
+  ) {
     self.minimum = minimum
     self.maximum = maximum
     self.step = step
+    neighbourStep =
+      wholeAmounts ? step.map { $0.leastCommonMultiple(with: ExactDecimal(1)) } : step
     // `int64` is `nil` for a fraction or a number beyond Int64, so a limit given but not whole
     // declines the word path for good.
     let low = minimum?.int64
@@ -41,9 +65,15 @@ struct RangeRules: Sendable, Hashable {
 
   /// The flags an amount sets, with the message values: the limit it broke, or the nearest
   /// valid amounts below and above, written by `show`.
-  func checkExactly(_ amount: ExactDecimal, show: (ExactDecimal) -> String) -> (
-    ValidityState, [String: MessageArgument]
-  ) {
+  ///
+  /// - Parameters:
+  ///   - amount: The amount.
+  ///   - show: Writes a limit or neighbour.
+  ///   - admits: Whether an amount on the step and within the limits is one of the kind.
+  /// - Returns: The flags set, and the message values by name.
+  func checkExactly(
+    _ amount: ExactDecimal, show: (ExactDecimal) -> String, admits: (ExactDecimal) -> Bool
+  ) -> (ValidityState, [String: MessageArgument]) {
     var state = ValidityState()
     var arguments: [String: MessageArgument] = [:]
     if let minimum, amount < minimum {
@@ -54,17 +84,41 @@ struct RangeRules: Sendable, Hashable {
       state.insert(.rangeOverflow)
       arguments["maximum"] = .text(show(maximum))
     }
-    if let step {
+    if let step, let neighbourStep {
       // The step base is the minimum, or zero, as in HTML.
       let base = minimum ?? .zero
-      let (steps, isExact) = (amount - base).flooredQuotient(dividingBy: step)
+      let offset = amount - base
+      var (steps, isExact) = offset.flooredQuotient(dividingBy: step)
       if !isExact {
         state.insert(.stepMismatch)
-        let lower = base + step * steps
-        arguments["lower"] = .text(show(lower))
-        arguments["upper"] = .text(show(lower + step))
+        if neighbourStep != step { steps = offset.flooredQuotient(dividingBy: neighbourStep).0 }
+        let lower = base + neighbourStep * steps
+        let upper = lower + neighbourStep
+        Self.name(
+          lower: isNeighbour(lower, admits: admits) ? show(lower) : nil,
+          upper: isNeighbour(upper, admits: admits) ? show(upper) : nil, in: &arguments)
       }
     }
     return (state, arguments)
+  }
+
+  /// Whether a neighbour on the step may be named: within the limits and of the kind.
+  func isNeighbour(_ amount: ExactDecimal, admits: (ExactDecimal) -> Bool) -> Bool {
+    if let minimum, amount < minimum { return false }
+    if let maximum, maximum < amount { return false }
+    return admits(amount)
+  }
+
+  /// Sets the message values for the neighbours that may be named.
+  static func name(lower: String?, upper: String?, in arguments: inout [String: MessageArgument]) {
+    switch (lower, upper) {
+    case (let lower?, let upper?):
+      arguments["lower"] = .text(lower)
+      arguments["upper"] = .text(upper)
+    case (let one?, nil), (nil, let one?):
+      arguments["nearest"] = .text(one)
+    case (nil, nil):
+      break
+    }
   }
 }

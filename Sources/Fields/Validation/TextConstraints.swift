@@ -140,7 +140,14 @@ public struct TextConstraints: Sendable, Hashable {
 
   /// The flags `value` sets, and whether its `patternMismatch` means the pattern was too
   /// costly to check rather than not matching.
-  func evaluate(_ value: String, patternValues: [String]? = nil) -> (
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - measured: What the lengths measure, when that is not `value`: an e-mail field's value
+  ///     is the address as submitted, its domain converted to ASCII (`a@xn--r8jz45g.jp`).
+  ///   - patternValues: What the pattern is matched against, the whole value by default.
+  /// - Returns: The flags set, and whether the pattern was too costly to check.
+  func evaluate(_ value: String, measured: String? = nil, patternValues: [String]? = nil) -> (
     state: ValidityState, patternTooCostly: Bool
   ) {
     var state = ValidityState()
@@ -150,8 +157,9 @@ public struct TextConstraints: Sendable, Hashable {
     }
     // Counting grapheme clusters walks the whole value, so only when a limit asks for it; a
     // value of no more bytes than a maximum has no more characters or UTF-16 units either.
-    if minimumLength != nil || maximumLength.map({ value.utf8.count > $0 }) == true {
-      let length = length(of: value)
+    let measured = measured ?? value
+    if minimumLength != nil || maximumLength.map({ measured.utf8.count > $0 }) == true {
+      let length = length(of: measured)
       if let maximumLength, length > maximumLength { state.insert(.tooLong) }
       if let minimumLength, length < minimumLength { state.insert(.tooShort) }
     }

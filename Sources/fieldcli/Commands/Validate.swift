@@ -164,9 +164,10 @@ extension FieldCLI {
           }
           if jsonl {
             let flags = ValidityState.Flag.allCases.filter(result.state.contains)
+            // The value as given, not as sanitized, so that results join back to their input.
             sink.write(
               Self.jsonLine(
-                value: result.value, state: flags, message: message, normalized: result.normalized))
+                value: value, state: flags, message: message, normalized: result.normalized))
           } else if result.state.isValid {
             sink.writeSeparator("ok\t")
             sink.write(TSVText.field(result.normalized ?? result.value))

@@ -186,6 +186,11 @@ struct LineRunner {
       }
     } else {
       for var value in values {
+        // An argument that is not UTF-8 is read as its bytes, and refused as on stdin.
+        if let bytes = CommandLineArguments.bytes(standingInFor: value) {
+          bytes.withUnsafeBytes { handle([.text($0)]) }
+          continue
+        }
         value.withUTF8 { handle([.text(UnsafeRawBufferPointer($0))]) }
       }
     }

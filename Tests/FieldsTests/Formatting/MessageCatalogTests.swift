@@ -30,7 +30,7 @@ struct MessageCatalogTests {
   @Test(arguments: languages)
   func catalog_hasEveryKeyOfEnglish(language: String) {
     let english = MessageCatalog.keys(language: "en")
-    #expect(english.count == 35)
+    #expect(english.count == 37)
     #expect(MessageCatalog.keys(language: language) == english)
   }
 
@@ -45,7 +45,7 @@ struct MessageCatalogTests {
             key,
             [
               "kind": .text(kind), "minimum": .number(count), "maximum": .number(count),
-              "length": 4, "lower": "1", "upper": "3", "problem": .text(problem),
+              "length": 4, "lower": "1", "upper": "3", "nearest": "2", "problem": .text(problem),
               "count": .number(count), "digits": .number(count + 400), "limit": 400,
               "field": "'age' (Alter)", "filter": "ber",
               "name": "'x'", "title": "'x'", "expected": .text(kind), "found": .text(kind),

@@ -25,11 +25,25 @@ enum FieldCLIProcess {
   /// Runs fieldcli with `arguments`, writing `stdin` to it, and reads both pipes while it runs
   /// so that a chatty process never blocks on a full pipe.
   static func run(_ arguments: [String], stdin: Data = Data()) throws -> CLIResult {
+    try run(executable: executable, arguments, stdin: stdin)
+  }
+
+  /// Runs fieldcli with arguments written as the shell writes them, for bytes a `String` cannot
+  /// hold: `#"validate text "$(printf '\377')""#` passes the byte 0xFF alone.
+  static func run(shellArguments: String) throws -> CLIResult {
+    try run(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "exec \"$0\" " + shellArguments, executable.path])
+  }
+
+  private static func run(executable program: URL, _ arguments: [String], stdin: Data = Data())
+    throws -> CLIResult
+  {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw MissingBinary(path: executable.path)
     }
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     let input = Pipe()
     let output = Pipe()

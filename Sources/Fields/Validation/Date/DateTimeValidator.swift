@@ -87,11 +87,11 @@ public struct DateTimeValidator: Sendable, Hashable {
     case nil: stepAmount = ExactDecimal(kind == .date ? 1 : 60_000)
     case "any"?: stepAmount = nil
     case let text?:
-      guard NumberValidator.isValidFloatingPointNumber(text),
-        let value = try? DecimalNumber(text), NumberValidator.isInDoubleRange(value),
-        ExactDecimal(value) > .zero
-      else { throw ValidationError.invalidStep(text) }
-      stepAmount = ExactDecimal(value) * unit
+      // HTML reads the step to a double, as a number input's; its shortest decimal is the step.
+      guard let value = BrowserNumber(html: text), value.double > 0 else {
+        throw ValidationError.invalidStep(text)
+      }
+      stepAmount = value.exact * unit
     }
     if kind != .date, minuteInterval != 1 {
       guard (1...30).contains(minuteInterval), 60 % minuteInterval == 0 else {
@@ -110,7 +110,7 @@ public struct DateTimeValidator: Sendable, Hashable {
     self.required = required
     rules = RangeRules(
       minimum: self.minimum.map(ExactDecimal.init), maximum: self.maximum.map(ExactDecimal.init),
-      step: self.step)
+      step: self.step, wholeAmounts: true)
     let styles: [(DateFormat.Style, DateFormat.Style)]
     switch kind {
     case .date: styles = [(.short, .none), (.medium, .none), (.long, .none), (.full, .none)]
@@ -151,16 +151,29 @@ public struct DateTimeValidator: Sendable, Hashable {
       return ValidationResult(
         value: value, state: ValidityState(flag: .badInput), normalized: nil, reason: nil)
     }
-    // Closures written in the call, not kept in a variable: a kept one copies `self`. A
-    // neighbour past Int64's days (a step of 1e30 days) is shown as the farthest day there is.
+    // Closures written in the call, not kept in a variable: a kept one copies `self`. Only
+    // amounts HTML can write are named, so every one shown is an `Int64`.
+    let kind = kind
     let (state, arguments) =
       exactly
-      ? rules.checkExactly(ExactDecimal(amount)) { show($0.int64 ?? $0.int64Clamped) }
-      : rules.check(amount, show: { show($0) }, showExactly: { show($0.int64 ?? $0.int64Clamped) })
+      ? rules.checkExactly(
+        ExactDecimal(amount), show: { show($0.int64 ?? $0.int64Clamped) },
+        admits: { Self.admits($0, kind: kind) })
+      : rules.check(
+        amount, show: { show($0) }, showExactly: { show($0.int64 ?? $0.int64Clamped) },
+        admits: { HTMLDateTime.isWritable($0, kind: kind) },
+        admitsExactly: { Self.admits($0, kind: kind) })
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? HTMLDateTime.serialize(amount, kind: kind) : nil, reason: nil,
       arguments: arguments)
+  }
+
+  /// Whether an amount the exact path computed is a value of the kind: a whole day or
+  /// millisecond that HTML can write.
+  static func admits(_ amount: ExactDecimal, kind: FieldKind) -> Bool {
+    guard let whole = amount.int64 else { return false }
+    return HTMLDateTime.isWritable(whole, kind: kind)
   }
 
   func parse(_ value: String) -> HTMLDateTime.Amount? {

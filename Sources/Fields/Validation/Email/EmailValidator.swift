@@ -29,6 +29,10 @@ public struct EmailValidator: Sendable, Hashable {
   // MARK: - Validating
 
   /// Sanitizes and checks a value.
+  ///
+  /// Lengths measure the value as a browser submits it: each address with its domain converted
+  /// to ASCII by UTS #46 (`a@例え.jp` is `a@xn--r8jz45g.jp`, 16 characters), and an address that
+  /// does not convert as it is.
   public func validate(_ raw: String) -> ValidationResult {
     guard multiple else { return validateOne(raw) }
     // HTML splits on commas, trims each token and joins them with commas again.
@@ -37,50 +41,59 @@ public struct EmailValidator: Sendable, Hashable {
     )
     .map { HTMLSanitization.trimASCIIWhitespace(String($0)) }
     let value = addresses == [""] ? "" : addresses.joined(separator: ",")
-    let evaluation = constraints.evaluate(value, patternValues: addresses)
-    var state = evaluation.state
     guard !value.isEmpty else {
-      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+      return ValidationResult(
+        value: value, state: constraints.evaluate(value).state, normalized: nil, reason: nil)
     }
     var normalized: [String] = []
+    var submitted: [String] = []
     var reason: String?
+    var mismatch = false
     for address in addresses {
       switch Self.normalize(address) {
-      case .success(let address): normalized.append(address)
+      case .success(let address):
+        normalized.append(address)
+        submitted.append(address)
       case .failure(let problem):
-        state.insert(.typeMismatch)
+        mismatch = true
+        submitted.append(address)
         reason = reason ?? problem.reason
       }
     }
+    let measured = submitted.joined(separator: ",")
+    let evaluation = constraints.evaluate(value, measured: measured, patternValues: addresses)
+    var state = evaluation.state
+    if mismatch { state.insert(.typeMismatch) }
     return ValidationResult(
       value: value, state: state,
       normalized: state.isValid ? normalized.joined(separator: ",") : nil, reason: reason,
       arguments: constraints.arguments(
-        for: state, value: value, patternTooCostly: evaluation.patternTooCostly))
+        for: state, value: measured, patternTooCostly: evaluation.patternTooCostly))
   }
 
   /// ``validate(_:)`` for a field of one address, without the lists a field of many needs.
   private func validateOne(_ raw: String) -> ValidationResult {
     let value = HTMLSanitization.machineValue(raw)
-    let evaluation = constraints.evaluate(value)
-    var state = evaluation.state
     guard !value.isEmpty else {
-      return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
+      return ValidationResult(
+        value: value, state: constraints.evaluate(value).state, normalized: nil, reason: nil)
     }
     var normalized: String?
     var reason: String?
     switch Self.normalize(value) {
     case .success(let address): normalized = address
-    case .failure(let problem):
-      state.insert(.typeMismatch)
-      reason = problem.reason
+    case .failure(let problem): reason = problem.reason
     }
+    let measured = normalized ?? value
+    let evaluation = constraints.evaluate(value, measured: measured)
+    var state = evaluation.state
+    if normalized == nil { state.insert(.typeMismatch) }
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? normalized : nil, reason: reason,
       arguments: state.isValid
         ? [:]
         : constraints.arguments(
-          for: state, value: value, patternTooCostly: evaluation.patternTooCostly))
+          for: state, value: measured, patternTooCostly: evaluation.patternTooCostly))
   }
 
   /// Why an address is not one.

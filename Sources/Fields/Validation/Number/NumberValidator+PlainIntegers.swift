@@ -31,17 +31,30 @@ extension NumberValidator {
     return parsed ?? nil
   }
 
-  /// ``validate(_:)`` for a plain integer without a locale, in `Int64`.
+  /// The largest magnitude of a whole number every smaller one of which a double holds: 2^53.
+  ///
+  /// Up to it a whole number is its own double and its own shortest decimal, so the `Int64`
+  /// path measures what the double path measures; past it (`9007199254740993` reads as
+  /// `9007199254740992`) the double path decides.
+  static let exactWholeLimit: Int64 = 1 << 53
+
+  /// ``validate(_:)`` for a plain integer without a locale, in `Int64`, or `nil` when the
+  /// integer is beyond ``exactWholeLimit`` and the double path must decide.
   ///
   /// The result is ``validateExactly(_:)``'s: the value is the text as given (no sanitizing,
-  /// as for every machine value), the normalized form of a plain integer is its decimal
-  /// `Int64` text (`-007` → `-7`, `-0` → `0`, what ``DecimalNumber`` writes), 18 digits are
-  /// always in a double's range, and ``RangeRules/check(_:show:showExactly:)`` answers as the
-  /// exact rules do. Without a locale a whole limit or neighbour below 10^21 shows plainly,
-  /// which is the `Int64`'s decimal text.
-  func validate(_ raw: String, integer: Int64, isCanonical: Bool) -> ValidationResult {
+  /// as for every machine value), the normalized form of a whole number within 2^53 is its
+  /// decimal `Int64` text (`-007` → `-7`, `-0` → `0`, what the double path writes), and
+  /// ``RangeRules/check(_:show:showExactly:admits:admitsExactly:)`` answers as the exact rules
+  /// do. Without a locale a whole limit or neighbour below 10^21 shows plainly, which is the
+  /// `Int64`'s decimal text.
+  func validate(_ raw: String, integer: Int64, isCanonical: Bool) -> ValidationResult? {
+    guard integer.magnitude <= Self.exactWholeLimit.magnitude else { return nil }
     let (state, arguments) = rules.check(
-      integer, show: { String($0) }, showExactly: { show($0) })
+      integer, show: { String($0) }, showExactly: { show($0) },
+      admits: {
+        $0.magnitude <= Self.exactWholeLimit.magnitude || BrowserNumber.isExact(ExactDecimal($0))
+      },
+      admitsExactly: BrowserNumber.isExact)
     let normalized = state.isValid ? (isCanonical ? raw : String(integer)) : nil
     return ValidationResult(
       value: raw, state: state, normalized: normalized, reason: nil, arguments: arguments)

@@ -52,35 +52,36 @@ public struct NumberValidator: Sendable, Hashable {
   ) throws {
     self.kind = kind
     self.format = try locale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
-    func number(_ name: String, _ text: String?) throws(ValidationError) -> DecimalNumber? {
+    // HTML reads each option to a double; its shortest decimal is the limit.
+    func number(_ name: String, _ text: String?) throws(ValidationError) -> BrowserNumber? {
       guard let text else { return nil }
       // A limit beyond a double's range is no number HTML has; refusing it beats ignoring it.
-      guard let value = try? DecimalNumber(text), Self.isInDoubleRange(value) else {
+      guard let value = BrowserNumber(attribute: text) else {
         throw .invalidNumberOption(name: name, value: text)
       }
       return value
     }
-    self.minimum = try number("minimum", minimum)
-    self.maximum = try number("maximum", maximum)
-    let low = self.minimum.map(ExactDecimal.init)
-    let high = self.maximum.map(ExactDecimal.init)
-    if let low, let high, low > high {
+    let low = try number("minimum", minimum)
+    let high = try number("maximum", maximum)
+    if let low, let high, low.double > high.double {
       throw ValidationError.minimumAboveMaximum(
-        minimum: self.minimum?.description ?? "", maximum: self.maximum?.description ?? "")
+        minimum: low.description, maximum: high.description)
     }
+    var stride: BrowserNumber?
     switch step {
-    case nil: self.step = kind == .integer ? try DecimalNumber("1") : nil
-    case "any"?: self.step = nil
+    case nil: stride = kind == .integer ? BrowserNumber(1.0) : nil
+    case "any"?: stride = nil
     case let text?:
-      guard let value = try? DecimalNumber(text), Self.isInDoubleRange(value),
-        ExactDecimal(value) > .zero
-      else {
+      guard let value = BrowserNumber(attribute: text), value.double > 0 else {
         throw ValidationError.invalidStep(text)
       }
-      self.step = value
+      stride = value
     }
+    self.minimum = low?.decimalNumber
+    self.maximum = high?.decimalNumber
+    self.step = stride?.decimalNumber
     self.required = required
-    rules = RangeRules(minimum: low, maximum: high, step: self.step.map(ExactDecimal.init))
+    rules = RangeRules(minimum: low?.exact, maximum: high?.exact, step: stride?.exact)
   }
 
   // MARK: - Validating
@@ -90,15 +91,19 @@ public struct NumberValidator: Sendable, Hashable {
   /// Without a locale the value is HTML's: a browser sets a number input to the empty string
   /// unless its value is a valid floating-point number, so surrounding whitespace or a line
   /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
+  /// Either way the number is the double HTML reads, measured as its shortest decimal (see
+  /// ``BrowserNumber``), and the normalized form is that decimal written plainly.
   public func validate(_ raw: String) -> ValidationResult {
-    if format == nil, let integer = Self.plainInteger(raw) {
-      return validate(raw, integer: integer.value, isCanonical: integer.isCanonical)
+    if format == nil, let integer = Self.plainInteger(raw),
+      let result = validate(raw, integer: integer.value, isCanonical: integer.isCanonical)
+    {
+      return result
     }
     return validateExactly(raw)
   }
 
-  /// ``validate(_:)`` in exact decimals, for any value: what it does for all but plain
-  /// integers in the machine format.
+  /// ``validate(_:)`` through the double and exact decimals, for any value: what it does for all
+  /// but plain integers in the machine format.
   func validateExactly(_ raw: String) -> ValidationResult {
     let value = format == nil ? raw : HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else { return .empty(required: required) }
@@ -108,20 +113,22 @@ public struct NumberValidator: Sendable, Hashable {
     {
       return refusal
     }
-    guard let number = parse(value), Self.isInDoubleRange(number) else {
+    guard let number = parse(value) else {
       return ValidationResult(
         value: value, state: ValidityState(flag: .badInput), normalized: nil, reason: nil)
     }
-    let (state, arguments) = rules.checkExactly(ExactDecimal(number), show: show)
+    let (state, arguments) = rules.checkExactly(
+      number.exact, show: show, admits: BrowserNumber.isExact)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? number.description : nil,
       reason: nil, arguments: arguments)
   }
 
-  /// The value as a number: HTML's grammar, or the locale's format.
-  func parse(_ value: String) -> DecimalNumber? {
-    if let format { return try? format.parse(value) }
-    return Self.isValidFloatingPointNumber(value) ? try? DecimalNumber(value) : nil
+  /// The value as a browser's number: HTML's grammar, or the locale's format; `nil` for text
+  /// that is neither, or a number beyond a double's range.
+  func parse(_ value: String) -> BrowserNumber? {
+    if let format { return (try? format.parse(value)).flatMap(BrowserNumber.init) }
+    return BrowserNumber(html: value)
   }
 
   /// Whether the text is HTML's "valid floating-point number".
@@ -154,12 +161,6 @@ public struct NumberValidator: Sendable, Hashable {
   }
 
   // MARK: - Range
-
-  /// Whether a number is one a double can hold: HTML's rules for parsing floating-point
-  /// numbers refuse a value that rounds to 2^1024 or beyond, such as `2e308`.
-  static func isInDoubleRange(_ number: DecimalNumber) -> Bool {
-    number.doubleValue.isFinite
-  }
 
   /// A limit or neighbour in a message: the locale's format, or else the plain form, in
   /// exponent form (`1e166`) when that would be longer than 21 digits, as JavaScript writes it.

@@ -12,7 +12,8 @@ struct DateTimeValidatorRangeAgreementTests {
     .datetime: [nil, "1900-01-01T00:00", "2014-01-01T11:11:05.5", "0001-01-01T00:00"],
   ]
   static let steps: [String?] = [
-    nil, "any", "1", "7", "60", "900", "86400", "0.5", "0.001", "0.0001", "1e15", "1e30",
+    nil, "any", "1", "7", "60", "900", "86400", "0.5", "0.001", "0.0001", "1e15", "1e30", "1.5",
+    "60.0001", "9223372036854775000",
   ]
 
   @Test(arguments: [FieldKind.date, .time, .datetime])

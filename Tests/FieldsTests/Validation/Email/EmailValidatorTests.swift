@@ -128,3 +128,54 @@ struct EmailValidatorTests {
     }
   }
 }
+
+/// Issue 23, point 3: a browser's e-mail value is the address with its domain converted by
+/// UTS #46, and `maxlength` measures that; measuring what was typed let `a@例え.jp` (16 UTF-16
+/// units as submitted) pass a maximum of 8.
+struct EmailValidatorSubmittedLengthTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let id: String
+    let value: String
+    var multiple = false
+    var minimum: Int? = nil
+    var maximum: Int? = nil
+    let unit: TextConstraints.LengthUnit
+    let state: ValidityState
+    /// The length the message names, or `nil` when valid.
+    let length: Double?
+    var testDescription: String { id }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      id: "converted domain in UTF-16 units", value: "a@例え.jp", maximum: 8, unit: .utf16,
+      state: ValidityState([.tooLong]), length: 16),
+    Case(
+      id: "converted domain in characters", value: "a@例え.jp", maximum: 8, unit: .graphemes,
+      state: ValidityState([.tooLong]), length: 16),
+    Case(
+      id: "converted domain within the maximum", value: "a@例え.jp", maximum: 16, unit: .utf16,
+      state: ValidityState(), length: nil),
+    Case(
+      id: "converted domain long enough", value: "a@例え.jp", minimum: 10, unit: .graphemes,
+      state: ValidityState(), length: nil),
+    Case(
+      id: "each address of a list converted", value: "a@例え.jp, b@例え.jp", multiple: true,
+      maximum: 20, unit: .utf16, state: ValidityState([.tooLong]), length: 33),
+    Case(
+      id: "an address that does not convert as typed", value: "jö@例え.jp", maximum: 6,
+      unit: .graphemes, state: ValidityState([.typeMismatch, .tooLong]), length: 7),
+  ]
+
+  @Test(arguments: cases)
+  func validate_internationalizedAddress_isMeasuredAsSubmitted(row: Case) throws {
+    let constraints = try TextConstraints(
+      minimumLength: row.minimum, maximumLength: row.maximum, lengthUnit: row.unit)
+    let result = EmailValidator(multiple: row.multiple, constraints: constraints).validate(
+      row.value)
+    #expect(result.state == row.state)
+    if let length = row.length, row.state.firstFlag != .typeMismatch {
+      #expect(result.arguments["length"] == .number(length))
+    }
+  }
+}

@@ -7,8 +7,11 @@ import Testing
 struct NumberValidatorPlainIntegerTests {
   @Test(arguments: [
     ("007", "7"), ("-0", "0"), ("0", "0"), ("-12", "-12"), ("-007", "-7"), ("000", "0"),
-    ("-000", "0"), ("999999999999999999", "999999999999999999"),
-    ("-999999999999999999", "-999999999999999999"), ("0000000000000000001", "1"),
+    ("-000", "0"), ("9007199254740992", "9007199254740992"),
+    ("-9007199254740992", "-9007199254740992"), ("0000000000000000001", "1"),
+    // Past 2^53 the double path decides: the text reads as the nearest double.
+    ("9007199254740993", "9007199254740992"), ("999999999999999999", "1000000000000000000"),
+    ("-999999999999999999", "-1000000000000000000"),
   ])
   func validate_plainInteger_normalizesAsTheExactPath(input: String, normalized: String) throws {
     let validator = try NumberValidator(kind: .integer)
@@ -72,7 +75,7 @@ struct NumberValidatorPlainIntegerTests {
                 kind: kind, minimum: minimum, maximum: maximum, step: step)
             else { continue }
             let anchors: [Int64] = [
-              0, 999_999_999_999_999_999, -999_999_999_999_999_999,
+              0, 999_999_999_999_999_999, -999_999_999_999_999_999, 1 << 53, -(1 << 53),
               validator.rules.minimum?.int64 ?? 13, validator.rules.maximum?.int64 ?? -13,
             ]
             for anchor in anchors {
@@ -92,11 +95,12 @@ struct NumberValidatorPlainIntegerTests {
     #expect(compared > 5000)
   }
 
-  @Test func validate_integerBelowTheMinimumAndOffStep_showsTheExactPathsValues() throws {
+  @Test func validate_integerBelowTheMinimumAndOffStep_namesOnlyTheNeighbourInRange() throws {
     let validator = try NumberValidator(kind: .integer, minimum: "-1000", maximum: "130", step: "7")
     let result = validator.validate("-1004")
     #expect(result.state == ValidityState([.rangeUnderflow, .stepMismatch]))
-    #expect(result.arguments == ["minimum": "-1000", "lower": "-1007", "upper": "-1000"])
+    // -1007 lies below the minimum: no valid value, so it is not named.
+    #expect(result.arguments == ["minimum": "-1000", "nearest": "-1000"])
     #expect(result == validator.validateExactly("-1004"))
   }
 }
