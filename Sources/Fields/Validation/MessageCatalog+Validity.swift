@@ -8,6 +8,7 @@ extension MessageCatalog {
   /// when a required field's text cannot be read. A time outside a reversed range (`22:00` to
   /// `06:00`) breaks both limits and has a message naming both
   /// (`validity.rangeUnderflow.reversed`).
+  ///
   /// A `patternMismatch` from a match stopped by its time limit has its own message
   /// (`validity.patternTooCostly`): the value may match, and the pattern is what needs to change.
   /// A `stepMismatch` names only valid neighbours: both (`validity.stepMismatch`), the one
