@@ -4,6 +4,11 @@ extension MessageCatalog {
   /// The message for the first broken constraint of a result, in this catalog's language, with
   /// the constraint's value filled in ("Use at least 8 characters (you used 3).").
   ///
+  /// The constraint is ``ValidityState/messageFlag``: the first in HTML's order, but badInput's
+  /// when a required field's text cannot be read. A time outside a reversed range (`22:00` to
+  /// `06:00`) breaks both limits and has a message naming both
+  /// (`validity.rangeUnderflow.reversed`).
+  ///
   /// A `patternMismatch` from a match stopped by its time limit has its own message
   /// (`validity.patternTooCostly`): the value may match, and the pattern is what needs to change.
   /// A `stepMismatch` names only valid neighbours: both (`validity.stepMismatch`), the one
@@ -24,7 +29,7 @@ extension MessageCatalog {
   static func messageKey(for result: ValidationResult, kind: FieldKind) -> (
     key: String, arguments: [String: MessageArgument]
   )? {
-    guard let flag = result.state.firstFlag else { return nil }
+    guard let flag = result.state.messageFlag else { return nil }
     var arguments = result.arguments
     arguments["kind"] = .text(kind.rawValue)
     var key = "validity." + flag.rawValue
@@ -33,6 +38,10 @@ extension MessageCatalog {
     } else if flag == .badInput, case .text(let problem)? = arguments["problem"] {
       // A value refused before parsing has a message of its own that says why.
       key += "." + problem
+    } else if flag == .rangeUnderflow, kind == .time, result.state.contains(.rangeOverflow) {
+      // Only a reversed range sets both for a time (a date's or number's minimum above its
+      // maximum keeps the first flag's message): either end is a way back into range.
+      key += ".reversed"
     } else if flag == .stepMismatch, arguments["lower"] == nil {
       key += arguments["nearest"] == nil ? ".noNearest" : ".nearest"
     }

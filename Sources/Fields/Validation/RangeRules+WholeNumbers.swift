@@ -51,8 +51,9 @@ extension RangeRules {
         neighbours = (lower, upper)
       }
     }
-    let underflow = whole.minimum.map { amount < $0 } ?? false
-    let overflow = whole.maximum.map { amount > $0 } ?? false
+    var underflow = whole.minimum.map { amount < $0 } ?? false
+    var overflow = whole.maximum.map { amount > $0 } ?? false
+    if isReversed { (underflow, overflow) = (underflow && overflow, underflow && overflow) }
     // A valid amount, the common case, allocates neither a flag set nor a dictionary.
     guard underflow || overflow || neighbours != nil else { return (ValidityState(), [:]) }
     var state = ValidityState()
@@ -77,8 +78,9 @@ extension RangeRules {
 
   /// Whether a neighbour on the step may be named: within the limits and of the kind.
   func isNeighbour(_ amount: Int64, admits: (Int64) -> Bool) -> Bool {
-    if let minimum = whole?.minimum, amount < minimum { return false }
-    if let maximum = whole?.maximum, maximum < amount { return false }
+    let below = whole?.minimum.map { amount < $0 } ?? false
+    let above = whole?.maximum.map { $0 < amount } ?? false
+    guard isReversed ? !(below && above) : !below && !above else { return false }
     return admits(amount)
   }
 }

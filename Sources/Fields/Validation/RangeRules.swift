@@ -14,6 +14,15 @@
 /// the step are those on the least common multiple of the step and 1, and the neighbours are
 /// found there. The arguments are `lower` and `upper` when both are valid, `nearest` when one
 /// is, and neither when none is.
+///
+/// ## A minimum above the maximum
+/// HTML takes such limits as they are (HTML §4.10.5.3.7, the min and max attributes). Without
+/// a periodic domain no amount is then in range: one below the minimum underflows, one above
+/// the maximum overflows, and one between them does both. A time's domain is periodic, and
+/// its limits then make a *reversed range* that wraps around midnight (`22:00` to `06:00`): an
+/// amount is in range when it is at or after the minimum or at or before the maximum, and one
+/// outside, after the maximum and before the minimum, underflows and overflows at once. The
+/// step base stays the minimum either way (§4.10.5.3.8).
 struct RangeRules: Sendable, Hashable {
   let minimum: ExactDecimal?
   let maximum: ExactDecimal?
@@ -25,6 +34,9 @@ struct RangeRules: Sendable, Hashable {
   /// The limits and step as machine words, made once, or `nil` when one of them is not whole
   /// or does not fit: then every check takes the exact path.
   let whole: WholeLimits?
+  /// Whether the limits make a reversed range: a periodic domain with the maximum below the
+  /// minimum.
+  let isReversed: Bool
 
   /// The limits and step of ``RangeRules`` as `Int64`s, each `nil` when it is not set.
   struct WholeLimits: Sendable, Hashable {
@@ -40,13 +52,20 @@ struct RangeRules: Sendable, Hashable {
   ///   - maximum: The largest valid amount.
   ///   - step: The step, above zero, or `nil` for any.
   ///   - wholeAmounts: Whether the kind's amounts are whole numbers (days, milliseconds).
+  ///   - periodic: Whether the kind's domain is periodic (times), so that a maximum below the
+  ///     minimum makes a reversed range.
   init(
     minimum: ExactDecimal?, maximum: ExactDecimal?, step: ExactDecimal?,
-    wholeAmounts: Bool = false
+    wholeAmounts: Bool = false, periodic: Bool = false
   ) {
     self.minimum = minimum
     self.maximum = maximum
     self.step = step
+    if periodic, let minimum, let maximum {
+      isReversed = maximum < minimum
+    } else {
+      isReversed = false
+    }
     neighbourStep =
       wholeAmounts ? step.map { $0.leastCommonMultiple(with: ExactDecimal(1)) } : step
     // `int64` is `nil` for a fraction or a number beyond Int64, so a limit given but not whole
@@ -76,11 +95,16 @@ struct RangeRules: Sendable, Hashable {
   ) -> (ValidityState, [String: MessageArgument]) {
     var state = ValidityState()
     var arguments: [String: MessageArgument] = [:]
-    if let minimum, amount < minimum {
+    var underflow = minimum.map { amount < $0 } ?? false
+    var overflow = maximum.map { amount > $0 } ?? false
+    // In a reversed range only an amount both after the maximum and before the minimum is
+    // outside, and it breaks both limits.
+    if isReversed { (underflow, overflow) = (underflow && overflow, underflow && overflow) }
+    if underflow, let minimum {
       state.insert(.rangeUnderflow)
       arguments["minimum"] = .text(show(minimum))
     }
-    if let maximum, amount > maximum {
+    if overflow, let maximum {
       state.insert(.rangeOverflow)
       arguments["maximum"] = .text(show(maximum))
     }
@@ -104,8 +128,9 @@ struct RangeRules: Sendable, Hashable {
 
   /// Whether a neighbour on the step may be named: within the limits and of the kind.
   func isNeighbour(_ amount: ExactDecimal, admits: (ExactDecimal) -> Bool) -> Bool {
-    if let minimum, amount < minimum { return false }
-    if let maximum, maximum < amount { return false }
+    let below = minimum.map { amount < $0 } ?? false
+    let above = maximum.map { $0 < amount } ?? false
+    guard isReversed ? !(below && above) : !below && !above else { return false }
     return admits(amount)
   }
 

@@ -15,8 +15,6 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidDateOption(name: String, value: String, kind: String)
   /// A step of zero or less.
   case invalidStep(String)
-  /// A minimum above the maximum.
-  case minimumAboveMaximum(minimum: String, maximum: String)
   /// A picker's minute interval that is no divisor of 60 from 1 to 30.
   case invalidMinuteInterval(Int)
   /// A minimum between the minutes a picker's minute wheel shows.
@@ -52,9 +50,6 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
         "Invalid \(name) \(quoted(value)) for \(kind). Please give it in ISO form, such as '\(example)'."
     case .invalidStep(let step):
       return "Invalid step \(quoted(step)). Please give a number above zero, or 'any'."
-    case .minimumAboveMaximum(let minimum, let maximum):
-      return
-        "The minimum \(quoted(minimum)) is above the maximum \(quoted(maximum)). Please swap them."
     case .invalidMinuteInterval(let interval):
       return
         "Invalid minute interval \(interval). Please give a divisor of 60 from 1 to 30, such as 15."

@@ -45,6 +45,17 @@ public struct ValidityState: Sendable, Hashable, CustomStringConvertible {
     bits == 0 ? nil : Flag(bitIndex: bits.trailingZeroBitCount)
   }
 
+  /// The flag whose message a browser shows: the first, except that `badInput` wins over
+  /// `valueMissing`.
+  ///
+  /// A required number or date field holding text that is no number or date has both flags
+  /// (its value is empty for HTML), but what the person must do is mend what they typed, so
+  /// the message is badInput's ("Enter a whole number.", "Too many digits …"), as Chromium
+  /// shows it. Other flags keep HTML's order.
+  public var messageFlag: Flag? {
+    contains(.valueMissing) && contains(.badInput) ? .badInput : firstFlag
+  }
+
   /// The set flags in HTML's order.
   var orderedFlags: [Flag] { Flag.allCases.filter(contains) }
 

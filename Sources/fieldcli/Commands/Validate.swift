@@ -73,9 +73,10 @@ extension FieldCLI {
       var fieldKind: FieldKind { FieldKind(rawValue: rawValue) ?? .text }
     }
 
-    /// What decides a message: the flag it is for and the constraint values it shows.
+    /// What decides a message: the flags (the message is for one of them, and which may depend
+    /// on the others) and the constraint values it shows.
     struct MessageKey: Hashable {
-      var flag: ValidityState.Flag
+      var state: ValidityState
       var arguments: [String: MessageArgument]
     }
 
@@ -149,8 +150,8 @@ extension FieldCLI {
           let value = text ?? String(decoding: line, as: UTF8.self)
           let result = validator(value)
           var message: String?
-          if let flag = result.state.firstFlag {
-            let key = MessageKey(flag: flag, arguments: result.arguments)
+          if !result.state.isValid {
+            let key = MessageKey(state: result.state, arguments: result.arguments)
             if let known = messages[key] {
               message = known
             } else {

@@ -65,10 +65,12 @@ struct RangeRulesWholeNumberTests {
     var declined = 0
     for minimum in Self.limits {
       for step in Self.steps {
-        // Every minimum and step, with a few of the maximums each, keeps the run short.
-        for _ in 0..<4 {
+        // Every minimum and step, with a few of the maximums each, keeps the run short; a
+        // periodic domain makes a maximum below the minimum a reversed range.
+        for index in 0..<4 {
           let maximum = Self.limits[Int(generator.next() % UInt64(Self.limits.count))]
-          let rules = RangeRules(minimum: minimum, maximum: maximum, step: step)
+          let rules = RangeRules(
+            minimum: minimum, maximum: maximum, step: step, periodic: index % 2 == 1)
           let isWhole = [minimum, maximum, step].allSatisfy { $0 == nil || $0?.int64 != nil }
           #expect((rules.whole != nil) == isWhole)
           for amount in Self.amounts(for: rules, using: &generator) {

@@ -35,6 +35,22 @@ struct ValidityStateTests {
     }
   }
 
+  /// The message is badInput's when valueMissing comes with it, and the first flag's otherwise.
+  ///
+  /// A required field whose text cannot be read is valueMissing and badInput; badInput's
+  /// message says what to mend, as Chromium's does. Any other set keeps HTML's first flag.
+  @Test func messageFlag_everySetOfFlags_isTheFirstButBadInputOverValueMissing() {
+    let all = ValidityState.Flag.allCases
+    for mask in 0..<(1 << all.count) {
+      let state = ValidityState(Set(all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }))
+      let expected =
+        state.contains(.valueMissing) && state.contains(.badInput) ? .badInput : state.firstFlag
+      #expect(state.messageFlag == expected, "\(state)")
+    }
+    #expect(ValidityState([.valueMissing, .badInput]).messageFlag == .badInput)
+    #expect(ValidityState([.patternMismatch, .badInput]).messageFlag == .patternMismatch)
+  }
+
   @Test func equalSetsOfFlags_areEqualStatesWithEqualHashes() {
     let built = ValidityState([.stepMismatch, .valueMissing])
     var inserted = ValidityState()

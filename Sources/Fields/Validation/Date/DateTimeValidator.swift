@@ -77,10 +77,10 @@ public struct DateTimeValidator: Sendable, Hashable {
       return value
     }
     self.minimum = try amount("minimum", minimum)
+    // A minimum above the maximum is taken as it is, as HTML takes it: for dates no value is
+    // then in range, and for times the range wraps around midnight (HTML §4.10.5.3.7, "has a
+    // reversed range"; see ``RangeRules``).
     self.maximum = try amount("maximum", maximum)
-    if let low = self.minimum, let high = self.maximum, low > high {
-      throw ValidationError.minimumAboveMaximum(minimum: minimum ?? "", maximum: maximum ?? "")
-    }
     let unit: BigInt = kind == .date ? 1 : 1000
     var stepAmount: ExactDecimal?
     switch step {
@@ -110,7 +110,7 @@ public struct DateTimeValidator: Sendable, Hashable {
     self.required = required
     rules = RangeRules(
       minimum: self.minimum.map(ExactDecimal.init), maximum: self.maximum.map(ExactDecimal.init),
-      step: self.step, wholeAmounts: true)
+      step: self.step, wholeAmounts: true, periodic: kind == .time)
     let styles: [(DateFormat.Style, DateFormat.Style)]
     switch kind {
     case .date: styles = [(.short, .none), (.medium, .none), (.long, .none), (.full, .none)]
@@ -133,7 +133,9 @@ public struct DateTimeValidator: Sendable, Hashable {
   ///
   /// Without a locale the value is HTML's: a browser sets a date or time input to the empty
   /// string unless its value is in the input's ISO form, so surrounding whitespace or a line
-  /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
+  /// break makes it `badInput` here. With a locale, what a person types is trimmed first. A
+  /// value that is no date or time is `badInput`, and in a required field `valueMissing` as
+  /// well: the browser's value is then empty.
   public func validate(_ raw: String) -> ValidationResult { validate(raw, exactly: false) }
 
   /// ``validate(_:)``, with the range rules in machine words where they are whole, or
@@ -143,13 +145,12 @@ public struct DateTimeValidator: Sendable, Hashable {
     guard !value.isEmpty else { return .empty(required: required) }
     if !formats.isEmpty,
       let refusal = ValidationResult.refusingDigits(
-        of: value, limit: ParseBounds.dateDigits)
+        of: value, limit: ParseBounds.dateDigits, required: required)
     {
       return refusal
     }
     guard let amount = parse(value) else {
-      return ValidationResult(
-        value: value, state: ValidityState(flag: .badInput), normalized: nil, reason: nil)
+      return .unconvertible(value, required: required)
     }
     // Closures written in the call, not kept in a variable: a kept one copies `self`. Only
     // amounts HTML can write are named, so every one shown is an `Int64`.

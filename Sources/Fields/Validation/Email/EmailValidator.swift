@@ -30,9 +30,10 @@ public struct EmailValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value.
   ///
-  /// Lengths measure the value as a browser submits it: each address with its domain converted
-  /// to ASCII by UTS #46 (`a@例え.jp` is `a@xn--r8jz45g.jp`, 16 characters), and an address that
-  /// does not convert as it is.
+  /// Lengths and the pattern judge the value as a browser submits it: each address with a
+  /// non-ASCII domain converted to ASCII by UTS #46 (`a@例え.jp` is `a@xn--r8jz45g.jp`, 16
+  /// characters; `jo@ＥＸＡＭＰＬＥ.com` matches `[a-z]+@example\.com`), and any other address as
+  /// it is (an ASCII domain keeps its case). See ``submitted(_:normalized:)``.
   public func validate(_ raw: String) -> ValidationResult {
     guard multiple else { return validateOne(raw) }
     // HTML splits on commas, trims each token and joins them with commas again.
@@ -51,9 +52,9 @@ public struct EmailValidator: Sendable, Hashable {
     var mismatch = false
     for address in addresses {
       switch Self.normalize(address) {
-      case .success(let address):
-        normalized.append(address)
-        submitted.append(address)
+      case .success(let converted):
+        normalized.append(converted)
+        submitted.append(Self.submitted(address, normalized: converted))
       case .failure(let problem):
         mismatch = true
         submitted.append(address)
@@ -61,7 +62,8 @@ public struct EmailValidator: Sendable, Hashable {
       }
     }
     let measured = submitted.joined(separator: ",")
-    let evaluation = constraints.evaluate(value, measured: measured, patternValues: addresses)
+    // With `multiple`, each of the element's values is matched (HTML §4.10.5.3.6).
+    let evaluation = constraints.evaluate(value, measured: measured, patternValues: submitted)
     var state = evaluation.state
     if mismatch { state.insert(.typeMismatch) }
     return ValidationResult(
@@ -84,8 +86,8 @@ public struct EmailValidator: Sendable, Hashable {
     case .success(let address): normalized = address
     case .failure(let problem): reason = problem.reason
     }
-    let measured = normalized ?? value
-    let evaluation = constraints.evaluate(value, measured: measured)
+    let measured = Self.submitted(value, normalized: normalized)
+    let evaluation = constraints.evaluate(value, measured: measured, patternValues: [measured])
     var state = evaluation.state
     if normalized == nil { state.insert(.typeMismatch) }
     return ValidationResult(
@@ -94,6 +96,19 @@ public struct EmailValidator: Sendable, Hashable {
         ? [:]
         : constraints.arguments(
           for: state, value: measured, patternTooCostly: evaluation.patternTooCostly))
+  }
+
+  /// An address as a browser submits it, what its lengths and pattern judge: with a non-ASCII
+  /// domain, the normalized address (the domain converted by UTS #46, which also lowercases
+  /// it); otherwise, or when it does not convert to a valid address, the address as it is.
+  ///
+  /// HTML's e-mail state converts an internationalized domain to punycode in the element's
+  /// value (HTML §4.10.5.1.5), and `pattern`, `minlength` and `maxlength` judge that value
+  /// (§4.10.5.3.6, §4.10.5.3.1). An ASCII domain is not converted, so `jo@EXAMPLE.com` keeps its
+  /// capitals there, although its normal form lowercases them.
+  static func submitted(_ address: String, normalized: String?) -> String {
+    guard let normalized, !address.utf8.allSatisfy({ $0 < 0x80 }) else { return address }
+    return normalized
   }
 
   /// Why an address is not one.

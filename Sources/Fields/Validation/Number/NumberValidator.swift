@@ -61,12 +61,10 @@ public struct NumberValidator: Sendable, Hashable {
       }
       return value
     }
+    // A minimum above the maximum is taken as it is, as HTML takes it: no value is then in
+    // range (HTML §4.10.5.3.7; see ``RangeRules``).
     let low = try number("minimum", minimum)
     let high = try number("maximum", maximum)
-    if let low, let high, low.double > high.double {
-      throw ValidationError.minimumAboveMaximum(
-        minimum: low.description, maximum: high.description)
-    }
     var stride: BrowserNumber?
     switch step {
     case nil: stride = kind == .integer ? BrowserNumber(1.0) : nil
@@ -90,7 +88,9 @@ public struct NumberValidator: Sendable, Hashable {
   ///
   /// Without a locale the value is HTML's: a browser sets a number input to the empty string
   /// unless its value is a valid floating-point number, so surrounding whitespace or a line
-  /// break makes it `badInput` here. With a locale, what a person types is trimmed first.
+  /// break makes it `badInput` here. With a locale, what a person types is trimmed first. A
+  /// value that is no number is `badInput`, and in a required field `valueMissing` as well:
+  /// the browser's value is then empty.
   /// Either way the number is the double HTML reads, measured as its shortest decimal (see
   /// ``BrowserNumber``), and the normalized form is that decimal written plainly.
   public func validate(_ raw: String) -> ValidationResult {
@@ -109,13 +109,12 @@ public struct NumberValidator: Sendable, Hashable {
     guard !value.isEmpty else { return .empty(required: required) }
     if format != nil,
       let refusal = ValidationResult.refusingDigits(
-        of: value, limit: ParseBounds.numberDigits)
+        of: value, limit: ParseBounds.numberDigits, required: required)
     {
       return refusal
     }
     guard let number = parse(value) else {
-      return ValidationResult(
-        value: value, state: ValidityState(flag: .badInput), normalized: nil, reason: nil)
+      return .unconvertible(value, required: required)
     }
     let (state, arguments) = rules.checkExactly(
       number.exact, show: show, admits: BrowserNumber.isExact)

@@ -179,3 +179,48 @@ struct EmailValidatorSubmittedLengthTests {
     }
   }
 }
+
+/// The e-mail pattern judged the typed Unicode domain instead of the submitted address.
+///
+/// A browser's value, which the pattern judges, is the address with a non-ASCII domain
+/// converted by UTS #46 (HTML §4.10.5.1.5, §4.10.5.3.6), so `jo@ＥＸＡＭＰＬＥ.com` matches
+/// `[a-z]+@example\.com` there. An ASCII domain is submitted as typed, capitals and all.
+struct EmailValidatorSubmittedPatternTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let id: String
+    let value: String
+    var multiple = false
+    var pattern = #"[a-z]+@example\.com"#
+    let state: ValidityState
+    var testDescription: String { id }
+  }
+
+  static let cases: [Case] = [
+    Case(id: "full-width domain", value: "jo@ＥＸＡＭＰＬＥ.com", state: ValidityState()),
+    Case(id: "soft hyphen in the domain", value: "jo@exam\u{AD}ple.com", state: ValidityState()),
+    Case(id: "full-width full stop", value: "jo@example．com", state: ValidityState()),
+    Case(
+      id: "ASCII capitals kept as typed", value: "jo@EXAMPLE.com",
+      state: ValidityState([.patternMismatch])),
+    Case(
+      id: "punycode in the pattern", value: "jo@Bücher.example",
+      pattern: #"[a-z]+@xn--bcher-kva\.example"#, state: ValidityState()),
+    Case(
+      id: "Unicode in the pattern", value: "jo@bücher.example",
+      pattern: #"[a-z]+@bücher\.example"#, state: ValidityState([.patternMismatch])),
+    Case(
+      id: "each address of a list converted", value: "a@ＥＸＡＭＰＬＥ.com, b@example.com",
+      multiple: true, state: ValidityState()),
+    Case(
+      id: "an address that does not convert as typed", value: "jö@ＥＸＡＭＰＬＥ.com",
+      pattern: #"jö@ＥＸＡＭＰＬＥ\.com"#, state: ValidityState([.typeMismatch])),
+  ]
+
+  @Test(arguments: cases)
+  func validate_patternOnInternationalizedDomain_judgesTheSubmittedAddress(row: Case) throws {
+    let constraints = try TextConstraints(pattern: row.pattern)
+    let result = EmailValidator(multiple: row.multiple, constraints: constraints).validate(
+      row.value)
+    #expect(result.state == row.state)
+  }
+}
