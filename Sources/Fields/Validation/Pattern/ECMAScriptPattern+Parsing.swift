@@ -390,30 +390,16 @@ extension ECMAScriptPattern {
         // The groups are filled in by resolveNames once all are known; the placeholder holds
         // the reference's number among the named ones, negated.
         return .backReference([-namedReferences.count], ignoreCase: flags.ignoreCase)
-      default:
-        if let set = try parseClassEscape() {
-          return .set(set, ignoreCase: flags.ignoreCase)
-        }
-        return literal(try parseCharacterEscape(inClass: false))
-      }
-    }
-
-    /// `\d \D \s \S \w \W \p{…} \P{…}` after the backslash, folded under `i`; nil for other
-    /// escapes (nothing consumed). A property of strings is refused here; classes take it
-    /// through ``parseClassSetOperand()``.
-    mutating func parseClassEscape() throws(SyntaxError) -> CodePointSet? {
-      guard let character = current else { return nil }
-      switch character {
       case 0x64, 0x44, 0x73, 0x53, 0x77, 0x57:
         index += 1
-        return characterClassEscape(character)
+        return .set(characterClassEscape(character), ignoreCase: flags.ignoreCase)
       case 0x70, 0x50:
-        let start = index - 1
-        let (set, ofStrings) = try parseProperty(inClass: false)
-        if ofStrings { throw error(.invalidPropertyName, at: start) }
-        return set.codePoints
+        // A property of strings (`\p{RGI_Emoji}`) matches whole sequences here too.
+        let (set, _) = try parseProperty(inClass: false)
+        if set.strings.isEmpty { return .set(set.codePoints, ignoreCase: flags.ignoreCase) }
+        return .strings(set, ignoreCase: flags.ignoreCase)
       default:
-        return nil
+        return literal(try parseCharacterEscape(inClass: false))
       }
     }
 
