@@ -101,6 +101,8 @@ extension ECMAScriptPattern.Parser {
     guard current == 0x2D, peek(1) != 0x2D else {
       return ((fold(ClassSet(codePoints: CodePointSet(first...first))), false), false)
     }
+    // `a-]`: the `-` has nothing to reach, which is what people write for a literal `-`.
+    if peek(1) == 0x5D { throw error(.invalidClass) }
     index += 1
     let last = try parseClassSetCharacter()
     if first > last { throw error(.rangeOutOfOrder, at: start) }

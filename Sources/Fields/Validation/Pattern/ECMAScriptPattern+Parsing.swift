@@ -119,7 +119,6 @@ extension ECMAScriptPattern {
     // MARK: - Terms
 
     mutating func parseTerm() throws(SyntaxError) -> Node {
-      let start = index
       let capturesBefore = captureCount
       guard let character = current else { throw error(.unterminatedGroup) }
       var atom: Node
@@ -160,9 +159,10 @@ extension ECMAScriptPattern {
         index += 1
         atom = literal(character)
       }
+      let quantifier = index
       guard let (minimum, maximum) = try parseQuantifier() else { return atom }
       let greedy = !take("?")
-      if let maximum, maximum < minimum { throw error(.quantifierOutOfOrder, at: start) }
+      if let maximum, maximum < minimum { throw error(.quantifierOutOfOrder, at: quantifier) }
       atom = .quantified(
         atom, minimum: minimum, maximum: maximum, greedy: greedy,
         captures: (capturesBefore + 1)..<(captureCount + 1), canBeEmpty: atom.canBeEmpty)

@@ -12,7 +12,12 @@ extension ECMAScriptPattern {
 
     /// The error raised at `offset`.
     init(_ message: Message, at offset: Int) {
-      self.message = message.rawValue
+      self.init(message: message.rawValue, offset: offset)
+    }
+
+    /// An error with V8's message as text.
+    init(message: String, offset: Int) {
+      self.message = message
       self.offset = offset
     }
 
