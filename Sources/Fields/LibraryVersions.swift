@@ -30,6 +30,7 @@ public struct LibraryVersions: Sendable, Hashable {
       return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     return LibraryVersions(
-      icu: text(icu), unicode: ICU.unicodeVersion, cldr: text(cldr), libphonenumber: text(phone, min(length, 63)))
+      icu: text(icu), unicode: ICU.unicodeVersion, cldr: text(cldr),
+      libphonenumber: text(phone, min(length, 63)))
   }
 }

@@ -69,9 +69,10 @@ extension ICU {
     return pairs
   }()
 
-  /// Property sets by `name` or `name=value`; nil for a name looked up and not found. Bounded
-  /// by the names ICU knows, since only valid names (and one nil per unknown name a pattern
-  /// uses, at most the patterns' own length) are kept.
+  /// Property sets by `name` or `name=value`, nil for a name looked up and not found.
+  ///
+  /// Bounded by the names ICU knows and the unknown names patterns use (one nil each, no more
+  /// than the patterns' own length).
   private static let propertySets = Mutex<[String: (set: ClassSet, ofStrings: Bool)?]>([:])
 
   private static func classSet(of set: OpaquePointer) -> ClassSet {

@@ -44,7 +44,9 @@ struct CodePointSet: Sendable, Hashable {
   }
 
   /// The set of one range.
-  init(_ range: ClosedRange<UInt32>) { self.init(normalized: [range.lowerBound, range.upperBound]) }
+  init(_ range: ClosedRange<UInt32>) {
+    self.init(normalized: [range.lowerBound, range.upperBound])
+  }
 
   /// The set of the code points in `codePoints`.
   init(_ codePoints: some Sequence<UInt32>) { self.init(ranges: codePoints.map { $0...$0 }) }

@@ -112,11 +112,15 @@ extension ECMAScriptPattern.Program {
       registerCount += 1
     }
     let head = instructions.count
-    instructions.append(.loop(counter: counter, minimum: minimum, maximum: limit, greedy: greedy, exit: -1))
+    instructions.append(
+      .loop(counter: counter, minimum: minimum, maximum: limit, greedy: greedy, exit: -1))
     if position >= 0 { instructions.append(.savePosition(position)) }
-    if !captures.isEmpty { instructions.append(.clear((2 * captures.lowerBound)..<(2 * captures.upperBound))) }
+    if !captures.isEmpty {
+      instructions.append(.clear((2 * captures.lowerBound)..<(2 * captures.upperBound)))
+    }
     compile(body, backward: backward)
-    instructions.append(.loopEnd(counter: counter, position: position, minimum: minimum, head: head))
+    instructions.append(
+      .loopEnd(counter: counter, position: position, minimum: minimum, head: head))
     instructions[head] = .loop(
       counter: counter, minimum: minimum, maximum: limit, greedy: greedy,
       exit: instructions.count)

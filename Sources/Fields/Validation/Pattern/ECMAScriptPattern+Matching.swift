@@ -1,8 +1,9 @@
 // MARK: - Matching
 
 extension ECMAScriptPattern {
-  /// The work a match may do before it is stopped as ``PatternRegex/Outcome/tooCostly``: one
-  /// unit per instruction run, choice point undone, and code point a repetition, string or
+  /// The work a match may do before it is stopped as ``PatternRegex/Outcome/tooCostly``.
+  ///
+  /// One unit per instruction run, choice point undone, and code point a repetition, string or
   /// back-reference reads. 20 million units take about 0.15 s on the 2-core build machine
   /// (release build), as ICU's 1,000 steps did: `(a+)+$` against 40 a's and a b stops there.
   /// A linear pattern spends a few units per code point, so a mebibyte value is decided.
@@ -327,8 +328,9 @@ extension ECMAScriptPattern {
       return best
     }
 
-    /// The length the back-reference matches at `position`, or nil. A group that took no
-    /// part matches empty.
+    /// The length the back-reference matches at `position`, or nil.
+    ///
+    /// A group that took no part matches empty.
     mutating func backReference(
       _ index: Int, at position: Int, _ ignoreCase: Bool, _ backward: Bool
     ) -> Int? {

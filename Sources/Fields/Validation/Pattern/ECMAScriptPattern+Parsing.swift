@@ -206,8 +206,9 @@ extension ECMAScriptPattern {
       }
     }
 
-    /// `{n}`, `{n,}` or `{n,m}` at the index, with its length, without consuming it. Counts
-    /// stop growing at 2³¹ - 1 as V8's do, which also reads that maximum as unbounded.
+    /// The bounds of `{n}`, `{n,}` or `{n,m}` at the index, and its length, without consuming it.
+    ///
+    /// Counts stop growing at 2³¹ - 1 as V8's do, which also reads that maximum as unbounded.
     func parseQuantifierBraces() -> ((Int, Int?), Int)? {
       var offset = 1
       func number() -> Int? {
@@ -313,8 +314,10 @@ extension ECMAScriptPattern {
       }
     }
 
-    /// Records a group name; ES2025 allows a name twice only in different alternatives of one
-    /// disjunction (MightBothParticipate). Comparing each group with the previous one of its
+    /// Records a group name.
+    ///
+    /// ES2025 allows a name twice only in different alternatives of one disjunction
+    /// (MightBothParticipate). Comparing each group with the previous one of its
     /// name is enough: in source order, the lowest common ancestor of two groups is the
     /// highest of those of each neighbouring pair between them.
     mutating func register(name: String, group: Int, at offset: Int) throws(SyntaxError) {
@@ -442,7 +445,9 @@ extension ECMAScriptPattern {
             || (0x61...0x7A).contains(character) || character == 0x5F,
           let scalar = Unicode.Scalar(character)
         else { throw error(failure, at: start) }
-        if value != nil { value?.unicodeScalars.append(scalar) } else {
+        if value != nil {
+          value?.unicodeScalars.append(scalar)
+        } else {
           name.unicodeScalars.append(scalar)
         }
       }
@@ -488,7 +493,9 @@ extension ECMAScriptPattern {
         }
         throw error(.invalidEscape, at: start)
       case 0x75:  // u
-        guard let value = parseUnicodeEscape() else { throw error(.invalidUnicodeEscape, at: start) }
+        guard let value = parseUnicodeEscape() else {
+          throw error(.invalidUnicodeEscape, at: start)
+        }
         return value
       default:
         if Self.syntaxCharacters.contains(character) || character == 0x2F { return character }
@@ -567,20 +574,23 @@ extension ECMAScriptPattern {
 
     // MARK: - Character sets
 
-    /// `^ $ \ . * + ? ( ) [ ] { } |`
+    /// SyntaxCharacter: what an escape may always quote.
     static let syntaxCharacters: Set<UInt32> = Set("^$\\.*+?()[]{}|".unicodeScalars.map(\.value))
     /// ClassSetReservedPunctuator: what a class may escape besides syntax characters.
     static let reservedPunctuators: Set<UInt32> = Set("&-!#%,:;<=>@`~".unicodeScalars.map(\.value))
     /// ClassSetSyntaxCharacter: what a class may not hold unescaped.
     static let classSyntaxCharacters: Set<UInt32> = Set("()[]{}/-\\|".unicodeScalars.map(\.value))
     /// The characters that ClassSetReservedDoublePunctuator doubles.
-    static let doublePunctuators: Set<UInt32> = Set("&!#$%*+,.:;<=>?@^`~".unicodeScalars.map(\.value))
+    static let doublePunctuators: Set<UInt32> = Set(
+      "&!#$%*+,.:;<=>?@^`~".unicodeScalars.map(\.value))
 
     static let digits = CodePointSet(0x30...0x39)
     /// ECMA-262's LineTerminator: LF, CR, LS, PS.
     static let lineTerminators = CodePointSet([0x0A, 0x0D, 0x2028, 0x2029])
-    /// WhiteSpace and LineTerminator: TAB VT FF SP NBSP ZWNBSP and the Space_Separator
-    /// characters (gc=Zs), then LF CR LS PS. U+0085 is not one.
+    /// WhiteSpace and LineTerminator, what `\s` matches.
+    ///
+    /// TAB VT FF SP NBSP ZWNBSP and the Space_Separator characters (gc=Zs), then LF CR LS PS;
+    /// U+0085 is not one.
     static let whiteSpace: CodePointSet = {
       let separators = ICU.ecmaScriptProperty(name: "Zs", value: nil)?.set.codePoints
       return CodePointSet([0x09, 0x0B, 0x0C, 0x20, 0xA0, 0xFEFF]).union(lineTerminators)

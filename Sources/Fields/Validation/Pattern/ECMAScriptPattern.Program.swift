@@ -20,8 +20,10 @@ extension ECMAScriptPattern {
     var slotCount = 2
   }
 
-  /// One step of the machine. Offsets into the program are instruction indices; `backward`
-  /// instructions belong to a lookbehind and read the input right to left.
+  /// One step of the machine.
+  ///
+  /// Offsets into the program are instruction indices; `backward` instructions belong to a
+  /// lookbehind and read the input right to left.
   enum Instruction: Sendable {
     /// One code point, equal to the first (folded when `folded`).
     case character(UInt32, folded: Bool, backward: Bool)

@@ -94,7 +94,8 @@ struct ECMAScriptPatternOracleTests {
     Case(pattern: #"a\b"#, values: ["a"]),
     Case(pattern: #"a\bé"#, values: ["aé"]),
     Case(pattern: ".", values: ["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{B}", "👍"]),
-    Case(pattern: #"\s"#, values: ["\u{FEFF}", "\u{85}", "\u{2028}", "\u{A0}", "\u{3000}", "\u{B}"]),
+    Case(
+      pattern: #"\s"#, values: ["\u{FEFF}", "\u{85}", "\u{2028}", "\u{A0}", "\u{3000}", "\u{B}"]),
     Case(pattern: #"\v"#, values: ["\u{B}", "v"]),
     Case(pattern: "[[:alpha:]]", values: ["a", ":", "l", "[:alpha:]", "b"]),
     Case(pattern: "(a)?\\1b", values: ["b", "aab", "ab"]),
@@ -137,8 +138,9 @@ struct ECMAScriptPatternOracleTests {
 
   static let valuesPerPattern = 12
 
-  /// The generated cases, then the hand table. `PATTERN_ORACLE_SEED` and
-  /// `PATTERN_ORACLE_COUNT` in the environment run other or more patterns (23 and 3,000).
+  /// The generated cases, then the hand table.
+  ///
+  /// `PATTERN_ORACLE_SEED` and `PATTERN_ORACLE_COUNT` in the environment run other or more patterns (23 and 3,000).
   static func cases() -> [Case] {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["PATTERN_ORACLE_SEED"].flatMap { UInt64($0) } ?? 23
@@ -190,7 +192,8 @@ struct ECMAScriptPatternOracleTests {
             details = "\(value.debugDescription) was too costly"
           } else if (outcome == .matched) != expected {
             differs = true
-            details = "\(value.debugDescription): ours \(String(describing: outcome)), node \(expected)"
+            details =
+              "\(value.debugDescription): ours \(String(describing: outcome)), node \(expected)"
           }
         }
       }

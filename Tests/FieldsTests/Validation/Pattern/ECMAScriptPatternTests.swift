@@ -43,8 +43,11 @@ struct ECMAScriptPatternTests {
     Refusal(pattern: "(?<a>x)(?<a>y)", message: "Duplicate capture group name", offset: 7),
     Refusal(pattern: "(?<a>(?<a>y)|z)", message: "Duplicate capture group name", offset: 5),
     Refusal(pattern: "(?<1a>x)", message: "Invalid capture group name", offset: 4),
-    Refusal(pattern: #"[^\q{ab}]"#, message: "Negated character class may contain strings", offset: 0),
-    Refusal(pattern: #"[^[\p{RGI_Emoji}]]"#, message: "Negated character class may contain strings", offset: 0),
+    Refusal(
+      pattern: #"[^\q{ab}]"#, message: "Negated character class may contain strings", offset: 0),
+    Refusal(
+      pattern: #"[^[\p{RGI_Emoji}]]"#, message: "Negated character class may contain strings",
+      offset: 0),
     Refusal(pattern: "[a&&&b]", message: "Invalid character in character class", offset: 4),
     Refusal(pattern: "[a!!b]", message: "Invalid character in character class", offset: 2),
     Refusal(pattern: "[ab--c]", message: "Invalid set operation in character class", offset: 3),

@@ -131,7 +131,9 @@ struct PatternGenerator {
     case 5..<7 where depth < 3: return characterClass(depth: depth + 1)
     case 7..<9: return pick([#"\q{ab|c}"#, #"\q{}"#, #"\q{a}"#, #"\q{aß|K}"#, #"\q{👍🏽}"#])
     default:
-      return pick([#"\d"#, #"\w"#, #"\W"#, #"\s"#, #"\p{L}"#, #"\p{Ll}"#, #"\P{Ll}"#, #"\p{RGI_Emoji}"#])
+      return pick([
+        #"\d"#, #"\w"#, #"\W"#, #"\s"#, #"\p{L}"#, #"\p{Ll}"#, #"\P{Ll}"#, #"\p{RGI_Emoji}"#,
+      ])
     }
   }
 }
