@@ -44,10 +44,7 @@ extension ICU {
       }
       return cicu_ecmascript_property(name, nil, &ofStrings)
     }
-    guard let opened else {
-      propertySets.withTSanVisibleLock { $0[key] = .some(nil) }
-      return nil
-    }
+    guard let opened else { return nil }
     defer { cicu_code_point_set_close(opened) }
     let found = (set: classSet(of: opened), ofStrings: ofStrings)
     propertySets.withTSanVisibleLock { $0[key] = found }
@@ -69,11 +66,11 @@ extension ICU {
     return pairs
   }()
 
-  /// Property sets by `name` or `name=value`, nil for a name looked up and not found.
+  /// Property sets by `name` or `name=value`.
   ///
-  /// Bounded by the names ICU knows and the unknown names patterns use (one nil each, no more
-  /// than the patterns' own length).
-  private static let propertySets = Mutex<[String: (set: ClassSet, ofStrings: Bool)?]>([:])
+  /// Only names ECMAScript knows are kept (a few hundred at most), so patterns full of unknown
+  /// names do not grow it.
+  private static let propertySets = Mutex<[String: (set: ClassSet, ofStrings: Bool)]>([:])
 
   private static func classSet(of set: OpaquePointer) -> ClassSet {
     var bounds: [UInt32] = []

@@ -16,6 +16,39 @@ extension ECMAScriptPattern.Parser {
   /// `[`, ClassContents and `]`, complemented after `[^`.
   mutating func parseClassContents() throws(ECMAScriptPattern.SyntaxError) -> Operand {
     let start = index
+    // A class parsed before from the same text, under the same flags, is the same set.
+    let end = classEnd(from: start)
+    let key = memoKey(start..<end)
+    if let known = madeSets[key] {
+      index = end
+      return known
+    }
+    let made = try makeClassContents()
+    madeSets[key] = made
+    return made
+  }
+
+  /// The index after the `]` that closes the class at `start` (or the end): brackets nest,
+  /// and an escaped character is no bracket.
+  func classEnd(from start: Int) -> Int {
+    var depth = 0
+    var position = start
+    while position < source.count {
+      switch source[position] {
+      case 0x5C: position += 1
+      case 0x5B: depth += 1
+      case 0x5D:
+        depth -= 1
+        if depth == 0 { return position + 1 }
+      default: break
+      }
+      position += 1
+    }
+    return source.count
+  }
+
+  mutating func makeClassContents() throws(ECMAScriptPattern.SyntaxError) -> Operand {
+    let start = index
     index += 1
     try enterNesting()
     defer { depth -= 1 }
@@ -63,16 +96,19 @@ extension ECMAScriptPattern.Parser {
       if current != 0x5D { throw error(.invalidSetOperation) }
       return result
     }
-    var result = first.operand
+    // The items' ranges are merged once at the end: a union per item would make a class of
+    // n scattered code points cost n² steps.
+    var ranges = first.operand.set.codePoints.ranges
+    var strings = first.operand.set.strings
+    var mayContainStrings = first.operand.mayContainStrings
     while let character = current, character != 0x5D {
       if looking(at: "&&") || looking(at: "--") { throw error(.invalidSetOperation) }
       let next = try parseClassSetItem()
-      result = (
-        result.set.union(next.operand.set),
-        result.mayContainStrings || next.operand.mayContainStrings
-      )
+      ranges += next.operand.set.codePoints.ranges
+      strings.formUnion(next.operand.set.strings)
+      mayContainStrings = mayContainStrings || next.operand.mayContainStrings
     }
-    return result
+    return (ClassSet(codePoints: CodePointSet(ranges: ranges), strings: strings), mayContainStrings)
   }
 
   /// A ClassSetOperand, or (in a union) a ClassSetRange.
@@ -132,22 +168,24 @@ extension ECMAScriptPattern.Parser {
     let start = index
     index += 2
     guard take("{") else { throw error(.invalidEscape, at: start) }
-    var set = ClassSet(codePoints: CodePointSet())
+    var singles: [UInt32] = []
+    var strings: Set<[UInt32]> = []
     var mayContainStrings = false
     var string: [UInt32] = []
     while true {
       guard let character = current else { throw error(.unterminatedClass) }
       if character == 0x7D || character == 0x7C {
         index += 1
+        let folded = flags.ignoreCase ? string.map(ICU.simpleCaseFold) : string
+        if folded.count == 1 { singles.append(folded[0]) } else { strings.insert(folded) }
         if string.count != 1 { mayContainStrings = true }
-        set.insert(flags.ignoreCase ? string.map(ICU.simpleCaseFold) : string)
         string = []
         if character == 0x7D { break }
         continue
       }
       string.append(try parseClassSetCharacter())
     }
-    return (set, mayContainStrings)
+    return (ClassSet(codePoints: CodePointSet(singles), strings: strings), mayContainStrings)
   }
 
   /// MaybeSimpleCaseFolding: the set as its foldings, under `i`.

@@ -9,6 +9,7 @@ extension ECMAScriptPattern.Program {
     instructions.append(.lineEnd(multiline: false))
     instructions.append(.save(1))
     instructions.append(.match)
+    sharedStringSets = [:]
   }
 
   /// Appends the instructions of `node`; recursion follows the pattern's nesting, bounded by
@@ -23,8 +24,14 @@ extension ECMAScriptPattern.Program {
       sets.append(set)
       instructions.append(.set(sets.count - 1, folded: ignoreCase, backward: backward))
     case .strings(let set, let ignoreCase):
-      stringSets.append(ECMAScriptPattern.StringSet(set, folded: ignoreCase, backward: backward))
-      instructions.append(.strings(stringSets.count - 1, backward: backward))
+      // A pattern that repeats a class with strings shares one table.
+      let key = ECMAScriptPattern.StringSetKey(set: set, folded: ignoreCase, backward: backward)
+      let index = sharedStringSets[key] ?? stringSets.count
+      if index == stringSets.count {
+        stringSets.append(ECMAScriptPattern.StringSet(set, folded: ignoreCase, backward: backward))
+        sharedStringSets[key] = index
+      }
+      instructions.append(.strings(index, backward: backward))
     case .sequence(let nodes):
       // A lookbehind matches its terms from last to first (ECMA-262's direction -1).
       for node in backward ? nodes.reversed() : nodes { compile(node, backward: backward) }

@@ -307,25 +307,38 @@ extension ECMAScriptPattern {
       -> Int?
     {
       let set = program.stringSets[index]
-      var best: Int? = set.terminal[0] && limit > 0 ? 0 : nil
+      for (length, strings) in set.byLength where length < limit {
+        work += length
+        let available = backward ? position : input.count - position
+        guard length <= available else { continue }
+        // The input's code points in reading order, folded if the members are.
+        var text: [UInt32] = []
+        text.reserveCapacity(length)
+        for offset in 0..<length {
+          if let codePoint = read(
+            position + (backward ? -offset : offset), backward: backward, folded: set.folded)
+          {
+            text.append(codePoint)
+          }
+        }
+        var low = 0
+        var high = strings.count
+        while low < high {
+          let middle = (low + high) / 2
+          if strings[middle].lexicographicallyPrecedes(text) {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        if low < strings.count, strings[low] == text { return length }
+      }
       if limit > 1, let codePoint = read(position, backward: backward, folded: set.folded),
         set.codePoints.contains(codePoint)
       {
-        best = 1
+        return 1
       }
-      var node = 0
-      var length = 0
-      while length + 1 < limit,
-        let codePoint = read(
-          position + (backward ? -length : length), backward: backward, folded: set.folded),
-        let next = set.children[node][codePoint]
-      {
-        node = next
-        length += 1
-        work += 1
-        if set.terminal[node] { best = max(best ?? 0, length) }
-      }
-      return best
+      return set.hasEmpty && limit > 0 ? 0 : nil
     }
 
     /// The length the back-reference matches at `position`, or nil.

@@ -31,8 +31,10 @@ extension ECMAScriptPattern {
     var namedReferences: [(name: String, offset: Int, node: Int)] = []
     /// The flags that modifiers have set where the parser is.
     var flags = Flags()
-    /// Named back-references are resolved after parsing; their nodes are filled in then.
-    var resolvedNames: [Int: Bool] = [:]
+    /// Sets already made in this pattern, by their source text and the flags in force: a
+    /// pattern that repeats `\p{L}` or `[\p{RGI_Emoji}--\q{x}]` builds (and folds) each once,
+    /// and equal sets share their storage.
+    var madeSets: [String: (set: ClassSet, mayContainStrings: Bool)] = [:]
 
     /// A disjunction and which of its alternatives a node is in.
     struct Alternative: Equatable {
@@ -426,6 +428,26 @@ extension ECMAScriptPattern {
     /// `\p{…}` or `\P{…}` at the letter; names are ASCII letters, digits and `_`, as V8 reads
     /// them.
     mutating func parseProperty(inClass: Bool) throws(SyntaxError) -> (ClassSet, Bool) {
+      let start = index - 1
+      let end = source[index...].firstIndex(of: 0x7D) ?? source.count
+      let key = memoKey(start..<min(end + 1, source.count))
+      if let made = madeSets[key] {
+        index = end + 1
+        return made
+      }
+      let made = try makeProperty(inClass: inClass)
+      madeSets[key] = made
+      return made
+    }
+
+    /// The key of a set's source text with the flags that change its meaning.
+    func memoKey(_ range: Range<Int>) -> String {
+      var key = String.UnicodeScalarView()
+      for codePoint in source[range] { key.append(Unicode.Scalar(codePoint) ?? "?") }
+      return (flags.ignoreCase ? "i" : "-") + String(key)
+    }
+
+    mutating func makeProperty(inClass: Bool) throws(SyntaxError) -> (ClassSet, Bool) {
       let start = index - 1
       let negated = current == 0x50
       index += 1

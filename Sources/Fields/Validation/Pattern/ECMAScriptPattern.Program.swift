@@ -12,12 +12,21 @@ extension ECMAScriptPattern {
     var sets: [CodePointSet] = []
     /// Classes with strings, by index.
     var stringSets: [StringSet] = []
+    /// The index of each class with strings while compiling.
+    var sharedStringSets: [StringSetKey: Int] = [:]
     /// The groups of each back-reference, by index.
     var references: [[Int]] = []
     /// Counters and saved positions of loops, and stack marks of lookarounds.
     var registerCount = 0
     /// Two capture slots (start and end) per group, group 0 included.
     var slotCount = 2
+  }
+
+  /// A class with strings as it is read: its members, folded or not, and the direction.
+  struct StringSetKey: Hashable {
+    var set: ClassSet
+    var folded: Bool
+    var backward: Bool
   }
 
   /// One step of the machine.
@@ -70,35 +79,33 @@ extension ECMAScriptPattern {
     case match
   }
 
-  /// A class with strings, as a trie in the direction it is read, for trying its members
-  /// longest first.
+  /// A class with strings, for trying its members longest first.
+  ///
+  /// The strings are kept sorted in the direction they are read, one list per length, and
+  /// looked up by binary search: `\p{RGI_Emoji}` (about 3,600 strings) costs one array of
+  /// references, not a node per code point.
   struct StringSet: Sendable {
     /// The members of one code point.
     var codePoints: CodePointSet
-    /// The trie's edges by node; node 0 is the root.
-    var children: [[UInt32: Int]] = [[:]]
-    /// Whether the path to each node spells a member.
-    var terminal: [Bool] = [false]
+    /// The members of each length other than 1, longest first, each list sorted.
+    var byLength: [(length: Int, strings: [[UInt32]])]
+    /// Whether the empty string is a member.
+    var hasEmpty: Bool
     /// Whether members are foldings, compared with the input's.
     var folded: Bool
 
     init(_ set: ClassSet, folded: Bool, backward: Bool) {
       codePoints = set.codePoints
       self.folded = folded
-      for string in set.strings {
-        var node = 0
-        for codePoint in backward ? string.reversed() : string {
-          if let next = children[node][codePoint] {
-            node = next
-          } else {
-            children.append([:])
-            terminal.append(false)
-            children[node][codePoint] = children.count - 1
-            node = children.count - 1
-          }
-        }
-        terminal[node] = true
+      hasEmpty = set.strings.contains([])
+      var lists: [Int: [[UInt32]]] = [:]
+      for string in set.strings where !string.isEmpty {
+        lists[string.count, default: []].append(backward ? string.reversed() : string)
       }
+      byLength = lists.map {
+        (length: $0.key, strings: $0.value.sorted { $0.lexicographicallyPrecedes($1) })
+      }
+      .sorted { $0.length > $1.length }
     }
   }
 }
