@@ -137,4 +137,28 @@ struct ECMAScriptPatternTests {
     #expect(pattern.program.instructions.count < 20)
     #expect(pattern.matches(String(repeating: "a", count: 1_000_000)) == .matched)
   }
+
+  @Test func compile_repeatedClassWithStrings_sharesOneTable() throws {
+    let pattern = try ECMAScriptPattern(
+      String(repeating: #"(?:\p{RGI_Emoji}|[\p{RGI_Emoji}--\q{👍}])"#, count: 2_000))
+    #expect(pattern.program.stringSets.count == 2)
+  }
+
+  @Test func compile_classOfManyScatteredCodePoints_compiles() throws {
+    // A union per item would take n² steps here.
+    let members = (0..<50_000).compactMap { Unicode.Scalar(0x4E00 + 2 * $0) }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: members)
+    let pattern = try ECMAScriptPattern("[" + String(text) + "]")
+    #expect(pattern.matches("\u{4E02}") == .matched)
+    #expect(pattern.matches("\u{4E01}") == .mismatched)
+  }
+
+  @Test func compile_manyNamesInAlternatives_checksEachAgainstThePreviousOnly() throws {
+    let pattern = try ECMAScriptPattern(
+      "(?:" + Array(repeating: "(?<a>x)", count: 20_000).joined(separator: "|") + #")\k<a>"#)
+    #expect(pattern.matches("x") == .mismatched)
+    #expect(pattern.matches("xx") == .matched)
+  }
 }
+
