@@ -161,4 +161,3 @@ struct ECMAScriptPatternTests {
     #expect(pattern.matches("xx") == .matched)
   }
 }
-
