@@ -115,13 +115,13 @@ struct ValidateCommandTests {
     let result = try FieldCLIProcess.run(
       [
         "validate", "text", "--stdin", "--pattern",
-        #"[\w\-]+|\p{RGI_Emoji}|(?i:stra\u{DF}e)|[\p{L}--\p{Script=Latin}]+"#,
+        #"[a-z\-]+|\p{RGI_Emoji}|(?i:stra\u{DF}e)|[\p{L}--\p{Script=Latin}]+"#,
       ],
-      lines: ["a-b_1", "é", "👍🏽", "STRAẞE", "STRASSE", "αβγ"])
+      lines: ["a-b", "é", "👍🏽", "STRAẞE", "STRASSE", "αβγ"])
     expectRun(
       result,
       stdout: """
-        ok\ta-b_1
+        ok\ta-b
         invalid\tpatternMismatch\tUse the format this field asks for.
         ok\t👍🏽
         ok\tSTRAẞE
