@@ -5,11 +5,14 @@ internal import CPhoneNumber
 ///
 /// ```swift
 /// let versions = LibraryVersions.current
-/// print(versions.icu, versions.cldr, versions.libphonenumber)  // 72.1 42.0 8.12
+/// print(versions.icu, versions.unicode, versions.cldr)  // 72.1 15.0 42.0
 /// ```
 public struct LibraryVersions: Sendable, Hashable {
   /// The ICU version, such as "72.1".
   public let icu: String
+  /// The Unicode version of ICU's character data, such as "15.0": what `\p{…}` and case
+  /// folding in form patterns follow.
+  public let unicode: String
   /// The version of the CLDR data inside ICU, such as "42.0".
   public let cldr: String
   /// The libphonenumber version, from the loaded library's file name (it declares none).
@@ -27,6 +30,7 @@ public struct LibraryVersions: Sendable, Hashable {
       return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     return LibraryVersions(
-      icu: text(icu), cldr: text(cldr), libphonenumber: text(phone, min(length, 63)))
+      icu: text(icu), unicode: ICU.unicodeVersion, cldr: text(cldr),
+      libphonenumber: text(phone, min(length, 63)))
   }
 }

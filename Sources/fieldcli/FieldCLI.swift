@@ -36,7 +36,8 @@ struct FieldCLI: ParsableCommand {
   /// The text of `fieldcli --version`.
   private static var versionText: String {
     let versions = LibraryVersions.current
-    return "fieldcli 0.1.0 (ICU \(versions.icu), CLDR \(versions.cldr), "
+    return
+      "fieldcli 0.1.0 (ICU \(versions.icu), Unicode \(versions.unicode), CLDR \(versions.cldr), "
       + "libphonenumber \(versions.libphonenumber))"
   }
 

@@ -408,6 +408,54 @@ cicu_regex_outcome cicu_regex_matches(
 cicu_regex_outcome cicu_regex_find(
     cicu_regex_matcher *matcher, const char *text, int64_t length, int32_t *status);
 
+// MARK: - Unicode properties and case folding (cicu_unicode_set.c)
+
+/// A set of code points and strings from ICU (a USet); only read after it is made.
+typedef struct cicu_code_point_set cicu_code_point_set;
+
+/// Writes the Unicode version of ICU's character data ("15.0") as a NUL-terminated string.
+void cicu_unicode_version(char *version, int32_t capacity);
+
+/// The simple case folding of a code point (CaseFolding.txt's C and S mappings), as
+/// ECMAScript's Canonicalize takes it under the u and v flags.
+int32_t cicu_simple_case_fold(int32_t code_point);
+
+/// Whether the code point has ID_Start, as a regular expression's group name must start.
+bool cicu_is_id_start(int32_t code_point);
+
+/// Whether the code point has ID_Continue, as the rest of a group name must.
+bool cicu_is_id_continue(int32_t code_point);
+
+/// The set that ECMAScript's `\p{name}` (value NULL) or `\p{name=value}` denotes, looked up as
+/// V8 does: General_Category, Script and Script_Extensions values and ECMA-262's binary
+/// properties by their exact names and aliases, `Any`, `ASCII`, `Assigned`, and the emoji
+/// properties of strings (then `*of_strings` is true). NULL for a name ECMAScript does not
+/// know, or an empty script.
+cicu_code_point_set *cicu_ecmascript_property(
+    const char *name, const char *value, bool *of_strings);
+
+/// The code points whose full case folding differs from them (Changes_When_Casefolded): a
+/// superset of those whose simple folding does.
+cicu_code_point_set *cicu_changes_when_simple_case_folded(void);
+
+/// The number of disjoint code point ranges in the set.
+int32_t cicu_code_point_set_range_count(const cicu_code_point_set *set);
+
+/// The first and last code point of range `index`.
+void cicu_code_point_set_range(
+    const cicu_code_point_set *set, int32_t index, int32_t *start, int32_t *end);
+
+/// The number of strings (of other than one code point) in the set.
+int32_t cicu_code_point_set_string_count(const cicu_code_point_set *set);
+
+/// Writes string `index` as code points into `code_points`; returns its length in code points,
+/// which may exceed `capacity` (then only `capacity` are written).
+int32_t cicu_code_point_set_string(
+    const cicu_code_point_set *set, int32_t index, int32_t *code_points, int32_t capacity);
+
+/// Closes a set; NULL is allowed.
+void cicu_code_point_set_close(cicu_code_point_set *set);
+
 #ifdef __cplusplus
 }
 #endif

@@ -16,7 +16,7 @@ public struct FieldSpec: Sendable, Hashable {
   public var maxLength: Int?
   /// How lengths count.
   public var lengthUnit: TextConstraints.LengthUnit = .graphemes
-  /// A regular expression the whole value must match.
+  /// A regular expression the whole value must match: JavaScript's, with the `v` flag.
   public var pattern: String?
   /// Numbers, dates and times: the smallest value, as written in the spec.
   public var min: String?

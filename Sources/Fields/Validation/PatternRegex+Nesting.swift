@@ -1,15 +1,16 @@
 // MARK: - Nesting
 
 extension PatternRegex {
-  /// How deep groups and sets may nest in a pattern.
+  /// How deep groups and sets may nest in a pattern, a form's or a path configuration's.
   ///
-  /// ICU 72's parser keeps its states on a fixed stack of 100 and gives up at 100 nested groups
+  /// The form pattern engine's parser recurses once per level, so a limit keeps its stack
+  /// shallow. ICU 72's parser (path configurations) keeps its states on a fixed stack of 100 and gives up at 100 nested groups
   /// and sets with `U_REGEX_INTERNAL_ERROR`, which would read as a broken pattern rather than a
   /// limit. 64 stays clear of it, and patterns people write nest a handful deep.
   static let nestingLimit = 64
 
-  /// The deepest that groups and sets (character classes) nest in `source`, counted as ICU's
-  /// parser counts them: a set inside a set is one level more, a `(` inside a set is a
+  /// The deepest that groups and sets (character classes) nest in an ICU pattern (a path
+  /// configuration's), counted as ICU's parser counts them: a set inside a set is one level more, a `(` inside a set is a
   /// character.
   ///
   /// One pass over the UTF-8, so a pattern too deep for ICU is refused before ICU sees it.

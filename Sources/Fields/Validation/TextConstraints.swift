@@ -15,7 +15,8 @@ public struct TextConstraints: Sendable, Hashable {
   public let minimumLength: Int?
   /// The most characters a value may have.
   public let maximumLength: Int?
-  /// A regular expression the whole value must match, as HTML's `pattern`, in ICU's syntax.
+  /// A regular expression the whole value must match, as HTML's `pattern`: JavaScript's, with
+  /// the `v` flag.
   public let pattern: String?
   /// What a length counts.
   public let lengthUnit: LengthUnit
@@ -23,8 +24,8 @@ public struct TextConstraints: Sendable, Hashable {
 
   /// Makes constraints and compiles the pattern.
   ///
-  /// The pattern is an ICU regular expression, as `NSRegularExpression` reads it; the whole
-  /// value must match. A match that takes too long (catastrophic backtracking) is stopped and
+  /// The pattern is a JavaScript regular expression with the `v` flag, as browsers compile a
+  /// pattern attribute; the whole value must match. A match that takes too long (catastrophic backtracking) is stopped and
   /// the value is `patternMismatch` with its own message.
   ///
   /// - Throws: ``ValidationError`` for a pattern that does not compile or nests too deep, or

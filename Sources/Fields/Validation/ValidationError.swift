@@ -1,7 +1,8 @@
 /// A validator that cannot be set up as asked: its constraints contradict themselves or cannot
 /// be read. (A value that breaks constraints is not an error; see ``ValidityState``.)
 public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The pattern is not a regular expression ICU compiles; the reason says why and where.
+  /// The pattern is no JavaScript regular expression under the `v` flag; the reason says why
+  /// and where.
   case invalidPattern(String, reason: String)
   /// The pattern nests groups and sets deeper than the limit.
   case patternTooDeep(String, depth: Int, limit: Int)
@@ -29,7 +30,7 @@ public enum ValidationError: Error, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .invalidPattern(let pattern, let reason):
       return
-        "The pattern \(quoted(Self.shown(pattern))) does not compile: \(reason). Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'."
+        "The pattern \(quoted(Self.shown(pattern))) does not compile: \(reason). Please give a JavaScript regular expression such as '[A-Z]{2}[0-9]+'."
     case .patternTooDeep(let pattern, let depth, let limit):
       return
         "The pattern \(quoted(Self.shown(pattern))) nests groups and sets \(depth) deep. Please nest them at most \(limit) deep."

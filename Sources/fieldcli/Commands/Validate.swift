@@ -38,7 +38,10 @@ extension FieldCLI {
     @Option(help: "The most characters a value may have.")
     var maxLength: Int?
 
-    @Option(help: "A regular expression the whole value must match (each address with --multiple).")
+    @Option(
+      help:
+        "A JavaScript regular expression (v flag, as browsers read a pattern attribute) the whole value must match (each address with --multiple)."
+    )
     var pattern: String?
 
     @Option(

@@ -105,7 +105,7 @@ struct FormSpecTests {
       """
       {"fields": [{"name": "x", "kind": "text", "pattern": "((a"}]}
       """,
-      "form.json:1:13: The field 'x' has a bad option: The pattern '((a' does not compile: its parentheses do not pair up at character 3. Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'."
+      "form.json:1:13: The field 'x' has a bad option: The pattern '((a' does not compile: unterminated group at character 4. Please give a JavaScript regular expression such as '[A-Z]{2}[0-9]+'."
     ),
     (
       "deeply nested pattern",

@@ -58,7 +58,7 @@ struct TextConstraintsTests {
   @Test func init_badSettings_throw() {
     #expect(
       throws: ValidationError.invalidPattern(
-        "[a-", reason: "a range in a set is incomplete or runs backwards at character 3")
+        "[a-", reason: "unterminated character class at character 4")
     ) {
       try TextConstraints(pattern: "[a-")
     }

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 struct RootCommandTests {
-  @Test func version_namesICUCLDRAndLibphonenumber() throws {
+  @Test func version_namesICUUnicodeCLDRAndLibphonenumber() throws {
     let result = try FieldCLIProcess.run(["--version"])
     #expect(result.exitCode == 0)
     let pattern =
-      /fieldcli \d+\.\d+\.\d+ \(ICU \d+\.\d+, CLDR \d+\.\d+, libphonenumber \d+(\.\d+)*\)\n/
+      /fieldcli \d+\.\d+\.\d+ \(ICU \d+\.\d+, Unicode \d+\.\d+, CLDR \d+\.\d+, libphonenumber \d+(\.\d+)*\)\n/
     #expect(result.stdout.wholeMatch(of: pattern) != nil, "\(result.stdout)")
   }
 

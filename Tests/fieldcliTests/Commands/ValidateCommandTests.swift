@@ -91,8 +91,44 @@ struct ValidateCommandTests {
     expectRun(
       result, stdout: "",
       stderr:
-        "fieldcli: The pattern '((a' does not compile: its parentheses do not pair up at character 3. Please give an ICU regular expression such as '[A-Z]{2}[0-9]+'.\n",
+        "fieldcli: The pattern '((a' does not compile: unterminated group at character 4. Please give a JavaScript regular expression such as '[A-Z]{2}[0-9]+'.\n",
       exitCode: 2)
+  }
+
+  @Test(arguments: [
+    ("[a-z-]+", "invalid character class at character 5"),
+    (#"\p{Greek}"#, "invalid property name at character 1"),
+    ("(?i)abc", "invalid group at character 4"),
+  ])
+  func pattern_refusedByTheVFlag_exits2NamingJavaScriptsReason(pattern: String, reason: String)
+    throws
+  {
+    let result = try FieldCLIProcess.run(["validate", "text", "x", "--pattern", pattern])
+    expectRun(
+      result, stdout: "",
+      stderr:
+        "fieldcli: The pattern '\(pattern)' does not compile: \(reason). Please give a JavaScript regular expression such as '[A-Z]{2}[0-9]+'.\n",
+      exitCode: 2)
+  }
+
+  @Test func validateText_javaScriptPatterns_matchAsBrowsersDo() throws {
+    let result = try FieldCLIProcess.run(
+      [
+        "validate", "text", "--stdin", "--pattern",
+        #"[a-z\-]+|\p{RGI_Emoji}|(?i:stra\u{DF}e)|[\p{L}--\p{Script=Latin}]+"#,
+      ],
+      lines: ["a-b", "é", "👍🏽", "STRAẞE", "STRASSE", "αβγ"])
+    expectRun(
+      result,
+      stdout: """
+        ok\ta-b
+        invalid\tpatternMismatch\tUse the format this field asks for.
+        ok\t👍🏽
+        ok\tSTRAẞE
+        invalid\tpatternMismatch\tUse the format this field asks for.
+        ok\tαβγ
+
+        """, exitCode: 1)
   }
 
   @Test func pattern_deeplyNestedSets_isUsageErrorNotCrash() throws {
@@ -253,7 +289,7 @@ struct ValidateCommandTests {
     (["validate", "phone", "5"], "No region for phone numbers."),
     (
       ["validate", "text", "x", "--pattern", "[a-"],
-      "The pattern '[a-' does not compile: a range in a set is incomplete or runs backwards at character 3."
+      "The pattern '[a-' does not compile: unterminated character class at character 4."
     ),
     (
       ["validate", "text", "x", "--min-length", "5", "--max-length", "2"],
