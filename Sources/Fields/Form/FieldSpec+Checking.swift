@@ -48,6 +48,14 @@ extension FieldSpec {
     func validator(locale: String?) throws(FormSpecError) -> FieldValidator {
       do {
         return try makeValidator(locale: locale)
+      } catch let error as ValidationError {
+        // A pattern's error is placed at its string, where the person has to look.
+        switch error {
+        case .invalidPattern, .patternTooDeep:
+          throw fail("pattern", "The field \(quoted(name)) has a bad pattern: \(error)")
+        default:
+          throw fail(nil, "The field \(quoted(name)) has a bad option: \(error)")
+        }
       } catch {
         throw fail(nil, "The field \(quoted(name)) has a bad option: \(error)")
       }

@@ -98,20 +98,20 @@ struct FormSpecTests {
       "bad pattern",
       """
       {"fields": [{"name": "x", "kind": "text", "pattern": "("}]}
-      """, "form.json:1:13: The field 'x' has a bad option: "
+      """, "form.json:1:54: The field 'x' has a bad pattern: "
     ),
     (
       "pattern that does not compile",
       """
       {"fields": [{"name": "x", "kind": "text", "pattern": "((a"}]}
       """,
-      "form.json:1:13: The field 'x' has a bad option: The pattern '((a' does not compile: unterminated group at character 4. Please give a JavaScript regular expression such as '[A-Z]{2}[0-9]+'."
+      "form.json:1:54: The field 'x' has a bad pattern: The pattern '((a' does not compile: unterminated group at character 4. Please give a JavaScript regular expression such as '[A-Z]{2}[0-9]+'."
     ),
     (
       "deeply nested pattern",
       #"{"fields": [{"name": "x", "kind": "text", "pattern": ""#
         + String(repeating: "[", count: 2115) + #""}]}"#,
-      "form.json:1:13: The field 'x' has a bad option: The pattern '"
+      "form.json:1:54: The field 'x' has a bad pattern: The pattern '"
         + String(repeating: "[", count: 60)
         + "…' nests groups and sets 2115 deep. Please nest them at most 64 deep."
     ),
