@@ -20,7 +20,7 @@ extension AccessoryBar {
       default:
         var message = "Unknown accessory \(quoted(text)) in \(owner)."
         let limit = max(2, text.count / 3)
-        if let nearest = JSONObjectReader.nearest(
+        if let nearest = Suggestion.nearest(
           to: text, in: ["default", "none"], within: limit)
         {
           message += " Did you mean \(quoted(nearest))?"
@@ -75,7 +75,7 @@ extension AccessoryBar.Item {
       guard let button = AccessoryBar.Button(rawValue: name) else {
         let names = AccessoryBar.Button.allCases.map(\.rawValue)
         var message = "Unknown button \(quoted(name)) in \(context)."
-        if let nearest = JSONObjectReader.nearest(
+        if let nearest = Suggestion.nearest(
           to: name, in: names, within: max(2, name.count / 3))
         {
           message += " Did you mean \(quoted(nearest))?"

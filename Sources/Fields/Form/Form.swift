@@ -80,7 +80,7 @@ public final class Form: Sendable {
   /// - Throws: ``FormError/unknownField(_:suggestion:)``.
   public func field(named name: String) throws(FormError) -> Field {
     guard let field = indices[name].map({ fields[$0] }) else {
-      let close = JSONObjectReader.nearest(to: name, in: fields.lazy.map(\.name), within: 3)
+      let close = Suggestion.nearest(to: name, in: fields.lazy.map(\.name), within: 3)
       throw .unknownField(name, suggestion: close)
     }
     return field

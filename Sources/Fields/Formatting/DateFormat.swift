@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 public import FoundationEssentials
-#else
-public import FoundationEssentials
-#endif
 
 /// A date and time format: a locale, a time zone, a calendar, and styles, a pattern or a
 /// skeleton, applied by ICU.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 public import FoundationEssentials
-#else
-public import FoundationEssentials
-#endif
 
 /// Instants written for machines: ISO 8601 with an offset, or `@` and seconds since 1970.
 ///

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import FoundationEssentials
-#endif
 
 /// Localized messages from the `Locales/` catalogs, formatted with ICU MessageFormat.
 ///

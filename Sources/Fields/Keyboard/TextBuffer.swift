@@ -26,7 +26,7 @@ public struct TextBuffer: Sendable, Hashable {
   /// The most characters typing or pasting may leave, or `nil` for no limit.
   public var maximumLength: Int?
   /// How ``maximumLength`` counts: characters by default, or UTF-16 as browsers do.
-  public var lengthUnit: TextConstraints.LengthUnit
+  public var lengthUnit: LengthUnit
 
   /// Makes a buffer with the cursor at the end of `text`.
   ///
@@ -37,7 +37,7 @@ public struct TextBuffer: Sendable, Hashable {
   ///   - lengthUnit: How the limit counts.
   public init(
     _ text: String = "", isSecureTextEntry: Bool = false, maximumLength: Int? = nil,
-    lengthUnit: TextConstraints.LengthUnit = .graphemes
+    lengthUnit: LengthUnit = .graphemes
   ) {
     self.text = text
     let end = text.count

@@ -186,7 +186,7 @@ extension PathConfiguration {
       for member in members {
         if let property = PathProperty(rawValue: member.key) {
           check(member.value, of: property, rule: rule)
-        } else if let nearest = JSONObjectReader.nearest(
+        } else if let nearest = Suggestion.nearest(
           to: member.key, in: PathProperty.allCases.map(\.rawValue), within: 2)
         {
           report(
@@ -212,7 +212,7 @@ extension PathConfiguration {
         var message =
           "Unknown \(key) \(quoted(text)); expected one of "
           + allowed.map { "'\($0)'" }.joined(separator: ", ") + "."
-        if let nearest = JSONObjectReader.nearest(to: text, in: allowed, within: 2) {
+        if let nearest = Suggestion.nearest(to: text, in: allowed, within: 2) {
           message += " Did you mean \(quoted(nearest))?"
         } else if property == .presentation, NavigationContext(rawValue: text) != nil {
           // turbo-ios' demo wrote `"presentation": "modal"`; a modal is a context.
@@ -243,7 +243,7 @@ extension PathConfiguration {
       _ member: JSONValue.Member, in owner: String, known: [String], rule: Int?
     ) {
       var message = "Unknown key \(quoted(member.key)) in \(owner); it is ignored."
-      if let nearest = JSONObjectReader.nearest(to: member.key, in: known, within: 2) {
+      if let nearest = Suggestion.nearest(to: member.key, in: known, within: 2) {
         message += " Did you mean \(quoted(nearest))?"
       }
       report(.warning, at: member.keyPosition, rule: rule, message)

@@ -66,13 +66,8 @@ public struct TextConstraints: Sendable, Hashable {
   public static let none = TextConstraints(
     required: false, minimumLength: nil, maximumLength: nil, regex: nil, lengthUnit: .graphemes)
 
-  /// What a length counts.
-  public enum LengthUnit: String, CaseIterable, Sendable, Hashable {
-    /// User-perceived characters.
-    case graphemes
-    /// UTF-16 code units, as browsers count `minlength` and `maxlength`.
-    case utf16
-  }
+  /// What a length counts: the unit ``TextBuffer`` limits typing in, named here too.
+  public typealias LengthUnit = Fields.LengthUnit
 
   /// The length of `value` in this unit.
   public func length(of value: String) -> Int {

@@ -1,10 +1,5 @@
 import BigInt
-
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import FoundationEssentials
-#endif
 
 /// Validates dates, times and local date-times as a browser validates `type="date"`,
 /// `type="time"` and `type="datetime-local"`, or as a person writes them in a locale.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import FoundationEssentials
-#endif
 
 /// Validates numbers as a browser validates `<input type="number">`, or as a person writes them
 /// in a locale.

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The folders of `Sources/Fields` form layers, as `docs/ARCHITECTURE.md` lists them: a folder
+/// uses only types declared in itself or in folders below it.
+///
+/// A token scan, not a compiler: it finds the top-level types each folder declares, then each
+/// capitalized word outside comments and string literals that names a type of a higher folder.
+struct ArchitectureTests {
+  /// The folders, lowest first; the same list as `docs/ARCHITECTURE.md`.
+  static let layers = [
+    "Concurrency", "Support", "Files", "ICU", "Observation", "Formatting", "Phone", "Keyboard",
+    "Validation", "InputViews", "Accessory", "Form", "Navigation", "Filling", "Session",
+  ]
+
+  /// Uses that still cross upwards, as `file-name: type`; each is a known cycle to remove.
+  static let knownCrossings: Set<String> = [
+    // ICU's helpers throw the formatting error and read the pattern engine's class sets.
+    "ICU.swift: FormattingError",
+    "ICU+UnicodeProperties.swift: ClassSet",
+    "ICU+UnicodeProperties.swift: CodePointSet",
+    // Phone errors are still a case of the formatting error.
+    "FormattingError.swift: PhoneNumberProblem",
+  ]
+
+  static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/Fields")
+
+  /// The Swift files under `folder`, with their text.
+  static func files(in folder: String) throws -> [(path: String, text: String)] {
+    let root = sources.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var found: [(String, String)] = []
+    for case let relative as String in walker where relative.hasSuffix(".swift") {
+      let url = root.appendingPathComponent(relative)
+      found.append(("\(folder)/\(relative)", try String(contentsOf: url, encoding: .utf8)))
+    }
+    return found.sorted { $0.0 < $1.0 }
+  }
+
+  /// The names of the types declared at the top level of `text`.
+  static func declaredTypes(in text: String) -> [String] {
+    let modifiers: Set<Substring> = [
+      "public", "package", "internal", "fileprivate", "private", "final", "indirect",
+    ]
+    let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+    var names: [String] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
+      var words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })[...]
+      while let first = words.first, modifiers.contains(first) { words.removeFirst() }
+      guard let kind = words.first, kinds.contains(kind), words.count > 1 else { continue }
+      names.append(String(words[words.startIndex + 1]))
+    }
+    return names
+  }
+
+  /// The capitalized words of a line of code, without its comment and string literals.
+  static func typeWords(in line: Substring) -> Set<String> {
+    var code = ""
+    var inString = false
+    var previous: Character = " "
+    for character in line {
+      if !inString, character == "/", previous == "/" {
+        code.removeLast()
+        break
+      }
+      if character == "\"" { inString.toggle() } else if !inString { code.append(character) }
+      previous = character
+    }
+    let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    return Set(words.filter { $0.first?.isUppercase == true }.map(String.init))
+  }
+
+  @Test func folders_useNoTypeOfAHigherFolder() throws {
+    let actual = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path)
+      .filter { (try? Self.files(in: $0).isEmpty) == false }
+    #expect(Set(actual) == Set(Self.layers), "Every folder of Sources/Fields is a listed layer.")
+
+    var owner: [String: Int] = [:]
+    let files = try Self.layers.map { try Self.files(in: $0) }
+    for (layer, folderFiles) in files.enumerated() {
+      for file in folderFiles {
+        for name in Self.declaredTypes(in: file.text) { owner[name] = layer }
+      }
+    }
+    var crossings: [String] = []
+    for (layer, folderFiles) in files.enumerated() {
+      for file in folderFiles {
+        for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        {
+          for word in Self.typeWords(in: line).sorted() {
+            guard let higher = owner[word], higher > layer else { continue }
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            if Self.knownCrossings.contains("\(name): \(word)") { continue }
+            crossings.append(
+              "Sources/Fields/\(file.path):\(index + 1): \(word) is declared in "
+                + "\(Self.layers[higher])/, above \(Self.layers[layer])/.")
+          }
+        }
+      }
+    }
+    #expect(crossings.isEmpty, "\(crossings.joined(separator: "\n"))")
+  }
+}
