@@ -102,6 +102,8 @@ struct FieldCLI: ParsableCommand {
       return .exit(code.rawValue)
     } catch let error as FormattingError {
       return .failure(error.description)
+    } catch let error as PhoneNumberError {
+      return .failure(error.description)
     } catch {
       let code = exitCode(for: error)
       if code == .success { return .help(fullMessage(for: error) + "\n") }

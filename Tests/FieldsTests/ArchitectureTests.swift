@@ -19,8 +19,6 @@ struct ArchitectureTests {
     "ICU.swift: FormattingError",
     "ICU+UnicodeProperties.swift: ClassSet",
     "ICU+UnicodeProperties.swift: CodePointSet",
-    // Phone errors are still a case of the formatting error.
-    "FormattingError.swift: PhoneNumberProblem",
   ]
 
   static let sources = URL(fileURLWithPath: #filePath)

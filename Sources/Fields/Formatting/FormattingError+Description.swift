@@ -36,9 +36,6 @@ extension FormattingError: CustomStringConvertible {
     case .optionNotForStyle(let option, let style):
       return
         "The option \(quoted(option)) does not apply to style \(quoted(style)). Please use it with style 'currency' or leave it out."
-    case .unknownRegion(let region):
-      return
-        "Unknown region \(quoted(region)). Please provide a two-letter region code such as 'US', 'DE' or 'GB'."
     case .invalidInstant(let text, let reason):
       return
         "\(quoted(text)) is not an instant: \(reason). Please write ISO 8601 with an offset, such as '2024-09-14T13:00:00Z' or '2024-09-14T15:00:00+02:00', or '@' and epoch seconds, such as '@1726318800'."
@@ -53,9 +50,6 @@ extension FormattingError: CustomStringConvertible {
     case .tooManyDigits(let text, let count, let limit, let expected):
       return
         "\(quoted(text)) has \(count) digits, more than \(expected) has (at most \(limit)), so it was not read."
-    case .invalidPhoneNumber(let text, let reason):
-      return
-        "\(quoted(text)) is not a phone number: \(reason). Please write a number such as '+1 650-253-0000', or a national number with its region."
     case .unknownMessage(let key):
       return "No catalog has a message \(quoted(key)). Please use a key from Locales/en.json."
     case .invalidMessagePattern(let key, let locale, let offset):

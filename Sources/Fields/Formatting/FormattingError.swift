@@ -32,8 +32,6 @@ public enum FormattingError: Error, Equatable, Sendable {
   case invalidFractionDigits(minimum: Int?, maximum: Int?)
   /// An option that only one style takes was given to another.
   case optionNotForStyle(option: String, style: String)
-  /// libphonenumber has no metadata for this region code.
-  case unknownRegion(String)
   /// A text that is not an instant in ISO 8601 with an offset, or `@` with epoch seconds.
   case invalidInstant(String, reason: String)
   /// A text that is not a plain decimal number.
@@ -46,8 +44,6 @@ public enum FormattingError: Error, Equatable, Sendable {
   ///
   /// `expected` names the kind, such as "a date"; `limit` is the most digits it may have.
   case tooManyDigits(String, count: Int, limit: Int, expected: String)
-  /// A text that is not a phone number, with libphonenumber's reason.
-  case invalidPhoneNumber(String, reason: PhoneNumberProblem)
   /// No catalog, not even English, has a message with this key.
   case unknownMessage(String)
   /// A catalog's pattern is not ICU MessageFormat syntax.

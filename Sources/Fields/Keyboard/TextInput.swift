@@ -37,12 +37,13 @@ public final class TextInput: Sendable {
   ///   - isMultiline: Whether Return types a line break.
   ///   - phoneRegion: Format the text as a phone number of this region while it is typed.
   ///   - onReturn: What Return does when it does not type a line break.
-  /// - Throws: ``FormattingError`` for an unknown locale or region.
+  /// - Throws: ``FormattingError`` for an unknown locale, ``PhoneNumberError`` for an unknown
+  ///   region.
   public convenience init(
     name: String, keyboard: KeyboardType, locale: String, buffer: TextBuffer = TextBuffer(),
     isMultiline: Bool = false, phoneRegion: String? = nil,
     onReturn: @escaping @Sendable () -> Void = {}
-  ) throws(FormattingError) {
+  ) throws {
     if let phoneRegion { _ = try AsYouTypePhoneFormatter(region: phoneRegion) }
     self.init(
       name: name, keySet: try keyboard.keySet(locale: locale), buffer: buffer,

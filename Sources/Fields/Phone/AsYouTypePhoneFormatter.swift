@@ -21,8 +21,8 @@ public final class AsYouTypePhoneFormatter {
   /// Opens a formatter for a region.
   ///
   /// - Parameter region: A region code such as `US` or `de`.
-  /// - Throws: ``FormattingError/unknownRegion(_:)`` when libphonenumber has no metadata for it.
-  public init(region: String) throws(FormattingError) {
+  /// - Throws: ``PhoneNumberError/unknownRegion(_:)`` when libphonenumber has no metadata for it.
+  public init(region: String) throws(PhoneNumberError) {
     let format = try PhoneFormat(region: region)
     guard let handle = cphn_as_you_type_open(format.region) else {
       throw .unknownRegion(region)

@@ -26,8 +26,8 @@ public struct PhoneFormat: Sendable, Hashable {
   ///   - region: A two-letter region code such as `US` or `de` (case does not matter), or
   ///     `001` for non-geographic numbers.
   ///   - style: How numbers are written; E.164 by default.
-  /// - Throws: ``FormattingError/unknownRegion(_:)`` when libphonenumber has no metadata for it.
-  public init(region: String, style: Style = .e164) throws(FormattingError) {
+  /// - Throws: ``PhoneNumberError/unknownRegion(_:)`` when libphonenumber has no metadata for it.
+  public init(region: String, style: Style = .e164) throws(PhoneNumberError) {
     let upper = region.uppercased()
     guard upper.utf8.count <= 3, upper.allSatisfy({ $0.isASCII }),
       cphn_region_is_supported(upper)
@@ -41,8 +41,8 @@ public struct PhoneFormat: Sendable, Hashable {
   /// Parses a number written nationally for ``region`` or internationally.
   ///
   /// Only the text's shape is checked here; see ``PhoneNumber/isValid``.
-  /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)`` with libphonenumber's reason.
-  public func parse(_ text: String) throws(FormattingError) -> PhoneNumber {
+  /// - Throws: ``PhoneNumberError/invalidPhoneNumber(_:reason:)`` with libphonenumber's reason.
+  public func parse(_ text: String) throws(PhoneNumberError) -> PhoneNumber {
     var raw = cphn_number()
     var text = text
     let result = text.withUTF8 { bytes in
@@ -65,8 +65,8 @@ public struct PhoneFormat: Sendable, Hashable {
   /// Parses a number and insists that it is one in use: of a possible length and matching a
   /// number range of its region's metadata.
   ///
-  /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)``.
-  public func parseValid(_ text: String) throws(FormattingError) -> PhoneNumber {
+  /// - Throws: ``PhoneNumberError/invalidPhoneNumber(_:reason:)``.
+  public func parseValid(_ text: String) throws(PhoneNumberError) -> PhoneNumber {
     var number = try parseValidAsWritten(text)
     // A number must be the one its own E.164 form names, or a value stored normalized would
     // read back as another number. libphonenumber takes prefixes off after `+` for some
@@ -85,7 +85,7 @@ public struct PhoneFormat: Sendable, Hashable {
   }
 
   /// ``parseValid(_:)`` without checking that the number's E.164 form reads back as it.
-  private func parseValidAsWritten(_ text: String) throws(FormattingError) -> PhoneNumber {
+  private func parseValidAsWritten(_ text: String) throws(PhoneNumberError) -> PhoneNumber {
     let number = try parse(text)
     // Checking the field's own region first spares a pass over every region that shares the
     // calling code (25 for +1); a number of another of them (a Canadian number in a US field)
@@ -148,8 +148,8 @@ public struct PhoneFormat: Sendable, Hashable {
 
   /// Parses a valid number and writes it in this format's style.
   ///
-  /// - Throws: ``FormattingError/invalidPhoneNumber(_:reason:)``.
-  public func format(_ text: String) throws(FormattingError) -> String {
+  /// - Throws: ``PhoneNumberError/invalidPhoneNumber(_:reason:)``.
+  public func format(_ text: String) throws(PhoneNumberError) -> String {
     format(try parseValid(text))
   }
 }

@@ -25,9 +25,9 @@ extension FieldCLI {
     func run() throws {
       let format = try PhoneFormat(region: region, style: style)
       // libphonenumber's PhoneNumberUtil is immutable: every worker can share one format.
-      try LineRunner(input: input).run { () throws(FormattingError) in
+      try LineRunner(input: input).run { () throws(PhoneNumberError) in
         return { line, text, sink in
-          do throws(FormattingError) {
+          do throws(PhoneNumberError) {
             sink.write(try format.format(text ?? String(decoding: line, as: UTF8.self)))
             return .valid
           } catch {

@@ -54,7 +54,7 @@ struct ParseBoundsTests {
   @Test func phoneParse_over250Characters_isTooLongBeforeParsing() throws {
     let format = try PhoneFormat(region: "US")
     let text = String(repeating: "\u{0661}", count: 251)
-    #expect(throws: FormattingError.invalidPhoneNumber(text, reason: .tooLong)) {
+    #expect(throws: PhoneNumberError.invalidPhoneNumber(text, reason: .tooLong)) {
       try format.parse(text)
     }
     #expect(

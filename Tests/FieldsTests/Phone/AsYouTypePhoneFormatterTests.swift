@@ -33,7 +33,7 @@ struct AsYouTypePhoneFormatterTests {
   }
 
   @Test func init_unknownRegion_throws() {
-    #expect(throws: FormattingError.unknownRegion("XX")) {
+    #expect(throws: PhoneNumberError.unknownRegion("XX")) {
       try AsYouTypePhoneFormatter(region: "XX")
     }
   }

@@ -46,7 +46,7 @@ struct PhoneFormatTests {
   ])
   func parseValid_badNumber_throwsWithReason(text: String, reason: PhoneNumberProblem) throws {
     let format = try PhoneFormat(region: "US")
-    #expect(throws: FormattingError.invalidPhoneNumber(text, reason: reason)) {
+    #expect(throws: PhoneNumberError.invalidPhoneNumber(text, reason: reason)) {
       try format.parseValid(text)
     }
   }
@@ -59,7 +59,7 @@ struct PhoneFormatTests {
   ])
   func parse_textOverTwoHundredFiftyCharacters_isTooLong(text: String) throws {
     let format = try PhoneFormat(region: "US")
-    #expect(throws: FormattingError.invalidPhoneNumber(text, reason: .tooLong)) {
+    #expect(throws: PhoneNumberError.invalidPhoneNumber(text, reason: .tooLong)) {
       try format.parse(text)
     }
   }
@@ -75,7 +75,7 @@ struct PhoneFormatTests {
 
   @Test(arguments: ["XX", "", "USA", "zz", "Deutschland"])
   func init_unknownRegion_throws(region: String) {
-    #expect(throws: FormattingError.unknownRegion(region)) { try PhoneFormat(region: region) }
+    #expect(throws: PhoneNumberError.unknownRegion(region)) { try PhoneFormat(region: region) }
   }
 
   @Test func libraryVersions_nameIcuCldrAndLibphonenumber() {

@@ -18,7 +18,8 @@ public struct PhoneValidator: Sendable, Hashable {
   ///   - region: A region code such as `US`; when `nil`, the locale's region.
   ///   - locale: A locale whose region is used when `region` is `nil`.
   ///   - required: Whether an empty value is `valueMissing`.
-  /// - Throws: ``FormattingError`` for an unknown region or locale, ``ValidationError`` when
+  /// - Throws: ``PhoneNumberError`` for an unknown region, ``FormattingError`` for an unknown
+  ///   locale, ``ValidationError`` when
   ///   neither names a region.
   public init(region: String? = nil, locale: String? = nil, required: Bool = false) throws {
     var chosen = region
