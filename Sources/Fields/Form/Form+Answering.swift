@@ -1,4 +1,3 @@
-internal import CICU
 import FoundationEssentials
 
 /// What became of a text answer given to a field: see ``Form/answer(_:to:)``.
@@ -244,14 +243,7 @@ extension Form {
 
   /// Text without case, accents and width, so that `MÜNCHEN` and `munchen` are `München`.
   static func fold(_ text: String) -> String {
-    var text = text
-    let folded = text.withUTF8 { bytes in
-      ICU.string { buffer, capacity, status in
-        bytes.withMemoryRebound(to: CChar.self) {
-          cicu_text_fold($0.baseAddress, Int32(clamping: $0.count), buffer, capacity, &status)
-        }
-      }
-    }
+    let folded = ICU.fold(text)
     // Folding fails only when memory runs out; the text as it is still matches itself.
     return (try? folded.get()) ?? text
   }

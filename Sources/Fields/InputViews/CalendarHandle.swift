@@ -1,4 +1,3 @@
-internal import CICU
 import FoundationEssentials
 import Synchronization
 
@@ -45,18 +44,20 @@ final class CalendarHandle: @unchecked Sendable {
     try ICU.checkTimeZone(configuration.timeZone)
     let icuLocale = try configuration.icuLocale()
     var status: Int32 = 0
-    guard let opened = cicu_calendar_open(icuLocale, configuration.timeZone, &status),
+    guard
+      let opened = ICU.Calendar.open(
+        locale: icuLocale, zone: configuration.timeZone, status: &status),
       !ICU.failed(status)
     else {
       throw .icuFailure(context: "open a calendar for '\(icuLocale)'", code: ICU.name(of: status))
     }
     // A picker edits HTML dates, which are proleptic Gregorian: ICU's calendar would show
     // Julian dates before 15 October 1582 and store another day than it shows.
-    cicu_calendar_use_proleptic_gregorian(opened)
+    ICU.Calendar.useProlepticGregorian(opened)
     calendar = opened
   }
 
-  deinit { cicu_calendar_close(calendar) }
+  deinit { ICU.Calendar.close(calendar) }
 
   // MARK: - Fields
 
@@ -64,14 +65,14 @@ final class CalendarHandle: @unchecked Sendable {
   func fields(of date: Date) -> Fields {
     lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
-      cicu_calendar_set_millis(calendar, date.timeIntervalSince1970 * 1000, &status)
-      func get(_ field: cicu_calendar_field) -> Int {
-        Int(cicu_calendar_get(calendar, field, &status))
+      ICU.Calendar.setMillis(calendar, date.timeIntervalSince1970 * 1000, status: &status)
+      func get(_ field: ICU.Calendar.Component) -> Int {
+        ICU.Calendar.get(calendar, field, status: &status)
       }
       return Fields(
-        year: get(CICU_FIELD_EXTENDED_YEAR), month: get(CICU_FIELD_MONTH),
-        day: get(CICU_FIELD_DAY_OF_MONTH), hour: get(CICU_FIELD_HOUR_OF_DAY),
-        minute: get(CICU_FIELD_MINUTE), julianDay: get(CICU_FIELD_JULIAN_DAY))
+        year: get(.extendedYear), month: get(.month),
+        day: get(.dayOfMonth), hour: get(.hourOfDay),
+        minute: get(.minute), julianDay: get(.julianDay))
     }
   }
 
@@ -81,9 +82,9 @@ final class CalendarHandle: @unchecked Sendable {
     lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       setDay(1, of: fields)
-      let lastDay = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
+      let lastDay = ICU.Calendar.actualMaximum(calendar, .dayOfMonth, status: &status)
       setDay(min(fields.day, max(lastDay, 1)), of: fields)
-      let millis = cicu_calendar_millis(calendar, &status)
+      let millis = ICU.Calendar.millis(calendar, status: &status)
       return ICU.failed(status) ? nil : Date(timeIntervalSince1970: millis / 1000)
     }
   }
@@ -92,11 +93,11 @@ final class CalendarHandle: @unchecked Sendable {
   func date(julianDay: Int, hour: Int, minute: Int) -> Date? {
     lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
-      cicu_calendar_clear(calendar)
-      cicu_calendar_set(calendar, CICU_FIELD_JULIAN_DAY, Int32(clamping: julianDay))
-      cicu_calendar_set(calendar, CICU_FIELD_HOUR_OF_DAY, Int32(clamping: hour))
-      cicu_calendar_set(calendar, CICU_FIELD_MINUTE, Int32(clamping: minute))
-      let millis = cicu_calendar_millis(calendar, &status)
+      ICU.Calendar.clear(calendar)
+      ICU.Calendar.set(calendar, .julianDay, julianDay)
+      ICU.Calendar.set(calendar, .hourOfDay, hour)
+      ICU.Calendar.set(calendar, .minute, minute)
+      let millis = ICU.Calendar.millis(calendar, status: &status)
       return ICU.failed(status) ? nil : Date(timeIntervalSince1970: millis / 1000)
     }
   }
@@ -106,7 +107,7 @@ final class CalendarHandle: @unchecked Sendable {
     lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       setDay(1, of: fields)
-      let days = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_DAY_OF_MONTH, &status))
+      let days = ICU.Calendar.actualMaximum(calendar, .dayOfMonth, status: &status)
       return ICU.failed(status) ? 31 : days
     }
   }
@@ -116,25 +117,25 @@ final class CalendarHandle: @unchecked Sendable {
     lock.withTSanVisibleLock { _ in
       var status: Int32 = 0
       setDay(1, of: Fields(year: fields.year, month: 0, day: 1, hour: 0, minute: 0))
-      let months = Int(cicu_calendar_actual_maximum(calendar, CICU_FIELD_MONTH, &status)) + 1
+      let months = ICU.Calendar.actualMaximum(calendar, .month, status: &status) + 1
       return ICU.failed(status) ? 12 : months
     }
   }
 
   /// The most days any month of this calendar has.
   var maximumDaysInMonth: Int {
-    lock.withTSanVisibleLock { _ in Int(cicu_calendar_maximum(calendar, CICU_FIELD_DAY_OF_MONTH)) }
+    lock.withTSanVisibleLock { _ in ICU.Calendar.maximum(calendar, .dayOfMonth) }
   }
 
   /// Sets every field of `fields` but the day, which becomes `day`; call inside `lock`.
   private func setDay(_ day: Int, of fields: Fields) {
-    cicu_calendar_clear(calendar)
+    ICU.Calendar.clear(calendar)
     // The extended year is set last among the year fields, so that ICU reads the year from
     // it rather than from an era.
-    cicu_calendar_set(calendar, CICU_FIELD_EXTENDED_YEAR, Int32(clamping: fields.year))
-    cicu_calendar_set(calendar, CICU_FIELD_MONTH, Int32(clamping: fields.month))
-    cicu_calendar_set(calendar, CICU_FIELD_DAY_OF_MONTH, Int32(clamping: day))
-    cicu_calendar_set(calendar, CICU_FIELD_HOUR_OF_DAY, Int32(clamping: fields.hour))
-    cicu_calendar_set(calendar, CICU_FIELD_MINUTE, Int32(clamping: fields.minute))
+    ICU.Calendar.set(calendar, .extendedYear, fields.year)
+    ICU.Calendar.set(calendar, .month, fields.month)
+    ICU.Calendar.set(calendar, .dayOfMonth, day)
+    ICU.Calendar.set(calendar, .hourOfDay, fields.hour)
+    ICU.Calendar.set(calendar, .minute, fields.minute)
   }
 }

@@ -1,4 +1,3 @@
-internal import CICU
 import Synchronization
 
 /// A pattern compiled by ICU, shared by every ``PatternRegex`` with the same source, and the
@@ -36,19 +35,11 @@ final class RegexHandle: @unchecked Sendable {
   ///   - syntax: How ICU reads it.
   /// - Throws: ``CompileFailure`` with ICU's status and where its parser stopped.
   init(_ source: String, syntax: Syntax = .htmlPattern) throws(CompileFailure) {
-    var source = source
     var status: Int32 = 0
     var line: Int32 = -1
     var offset: Int32 = -1
-    let opened = source.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) {
-        cicu_regex_open(
-          $0.baseAddress, Int32($0.count),
-          syntax == .htmlPattern
-            ? CICU_REGEX_SYNTAX_HTML_PATTERN : CICU_REGEX_SYNTAX_NSREGULAREXPRESSION,
-          &line, &offset, &status)
-      }
-    }
+    let opened = ICU.Regex.open(
+      source, htmlPattern: syntax == .htmlPattern, line: &line, offset: &offset, status: &status)
     guard let opened, !ICU.failed(status) else {
       throw CompileFailure(code: ICU.name(of: status), line: Int(line), offset: Int(offset))
     }
@@ -56,8 +47,8 @@ final class RegexHandle: @unchecked Sendable {
   }
 
   deinit {
-    for matcher in idle.withTSanVisibleLock({ $0 }) { cicu_regex_matcher_close(matcher.pointer) }
-    cicu_regex_close(compiled)
+    for matcher in idle.withTSanVisibleLock({ $0 }) { ICU.Regex.closeMatcher(matcher.pointer) }
+    ICU.Regex.close(compiled)
   }
 
   /// Why ICU did not compile a pattern.
@@ -72,48 +63,38 @@ final class RegexHandle: @unchecked Sendable {
 
   /// Matches the whole of `value` within the shim's time and memory limits.
   func matches(_ value: String) -> PatternRegex.Outcome {
-    run(value, cicu_regex_matches)
+    run(value, anchored: true)
   }
 
   /// Looks for a match anywhere in `value` (not anchored), within the same limits.
   func search(_ value: String) -> PatternRegex.Outcome {
-    run(value, cicu_regex_find)
+    run(value, anchored: false)
   }
 
-  private func run(
-    _ value: String,
-    _ operation: (OpaquePointer?, UnsafePointer<CChar>?, Int64, UnsafeMutablePointer<Int32>?) ->
-      cicu_regex_outcome
-  ) -> PatternRegex.Outcome {
+  private func run(_ value: String, anchored: Bool) -> PatternRegex.Outcome {
     guard let matcher = idle.withTSanVisibleLock({ $0.popLast() }) ?? openMatcher() else {
       // Only running out of memory keeps a matcher from opening.
       return .tooCostly
     }
-    var value = value
-    let outcome = value.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { text in
-        var status: Int32 = 0
-        return operation(matcher.pointer, text.baseAddress, Int64(text.count), &status)
-      }
-    }
+    let outcome = ICU.Regex.run(matcher.pointer, value, anchored: anchored)
     let surplus = idle.withTSanVisibleLock { idle -> Matcher? in
       guard idle.count < Self.idleLimit else { return matcher }
       idle.append(matcher)
       return nil
     }
-    if let surplus { cicu_regex_matcher_close(surplus.pointer) }
+    if let surplus { ICU.Regex.closeMatcher(surplus.pointer) }
     switch outcome {
-    case CICU_REGEX_MATCHED: return .matched
-    case CICU_REGEX_NOT_MATCHED: return .mismatched
+    case .matched: return .matched
+    case .notMatched: return .mismatched
     // Out of time, out of backtracking memory, or out of memory: either way the value could
     // not be checked at a cost the validator accepts.
-    default: return .tooCostly
+    case .stopped: return .tooCostly
     }
   }
 
   private func openMatcher() -> Matcher? {
     var status: Int32 = 0
-    guard let opened = cicu_regex_matcher_open(compiled, &status), !ICU.failed(status) else {
+    guard let opened = ICU.Regex.openMatcher(compiled, status: &status), !ICU.failed(status) else {
       return nil
     }
     return Matcher(pointer: opened)
