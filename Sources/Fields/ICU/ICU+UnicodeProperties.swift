@@ -33,7 +33,7 @@ extension ICU {
   /// Sets are kept once made: a property is looked up once per process, however many patterns
   /// name it, and a pattern repeating `\p{L}` costs no ICU call per repetition.
   static func ecmaScriptProperty(name: String, value: String?) -> (
-    set: ClassSet, ofStrings: Bool
+    set: PropertySet, ofStrings: Bool
   )? {
     let key = value.map { name + "=" + $0 } ?? name
     if let known = propertySets.withTSanVisibleLock({ $0[key] }) { return known }
@@ -46,7 +46,7 @@ extension ICU {
     }
     guard let opened else { return nil }
     defer { cicu_code_point_set_close(opened) }
-    let found = (set: classSet(of: opened), ofStrings: ofStrings)
+    let found = (set: propertySet(of: opened), ofStrings: ofStrings)
     propertySets.withTSanVisibleLock { $0[key] = found }
     return found
   }
@@ -57,8 +57,9 @@ extension ICU {
     guard let changing = cicu_changes_when_simple_case_folded() else { return [] }
     defer { cicu_code_point_set_close(changing) }
     var pairs: [(codePoint: UInt32, folded: UInt32)] = []
-    for range in classSet(of: changing).codePoints.ranges {
-      for codePoint in range {
+    let bounds = propertySet(of: changing).bounds
+    for index in stride(from: 0, to: bounds.count - 1, by: 2) {
+      for codePoint in bounds[index]...bounds[index + 1] {
         let folded = simpleCaseFold(codePoint)
         if folded != codePoint { pairs.append((codePoint, folded)) }
       }
@@ -70,9 +71,9 @@ extension ICU {
   ///
   /// Only names ECMAScript knows are kept (a few hundred at most), so patterns full of unknown
   /// names do not grow it.
-  private static let propertySets = Mutex<[String: (set: ClassSet, ofStrings: Bool)]>([:])
+  private static let propertySets = Mutex<[String: (set: PropertySet, ofStrings: Bool)]>([:])
 
-  private static func classSet(of set: OpaquePointer) -> ClassSet {
+  private static func propertySet(of set: OpaquePointer) -> PropertySet {
     var bounds: [UInt32] = []
     let rangeCount = cicu_code_point_set_range_count(set)
     bounds.reserveCapacity(Int(max(0, rangeCount)) * 2)
@@ -90,6 +91,15 @@ extension ICU {
       let length = Int(cicu_code_point_set_string(set, index, &buffer, 64))
       strings.insert(buffer.prefix(min(length, 64)).map { UInt32(bitPattern: $0) })
     }
-    return ClassSet(codePoints: CodePointSet(normalized: bounds), strings: strings)
+    return PropertySet(bounds: bounds, strings: strings)
+  }
+
+  /// Code points and strings as ICU's property data gives them, for the pattern engine to
+  /// make its own sets of.
+  struct PropertySet: Sendable {
+    /// The ranges' bounds, sorted, disjoint and non-adjacent, as start and end pairs.
+    var bounds: [UInt32]
+    /// The strings of a property of strings, each as its code points.
+    var strings: Set<[UInt32]>
   }
 }

@@ -474,8 +474,9 @@ extension ECMAScriptPattern {
         }
       }
       guard take("}"), !name.isEmpty, value?.isEmpty != true,
-        let (set, ofStrings) = ICU.ecmaScriptProperty(name: name, value: value)
+        let (property, ofStrings) = ICU.ecmaScriptProperty(name: name, value: value)
       else { throw error(failure, at: start) }
+      let set = ClassSet(property)
       // A property of strings has no complement.
       if negated, ofStrings { throw error(failure, at: start) }
       var folded = set
@@ -614,7 +615,8 @@ extension ECMAScriptPattern {
     /// TAB VT FF SP NBSP ZWNBSP and the Space_Separator characters (gc=Zs), then LF CR LS PS;
     /// U+0085 is not one.
     static let whiteSpace: CodePointSet = {
-      let separators = ICU.ecmaScriptProperty(name: "Zs", value: nil)?.set.codePoints
+      let separators = ICU.ecmaScriptProperty(name: "Zs", value: nil)
+        .map { CodePointSet(normalized: $0.set.bounds) }
       return CodePointSet([0x09, 0x0B, 0x0C, 0x20, 0xA0, 0xFEFF]).union(lineTerminators)
         .union(separators ?? CodePointSet())
     }()
