@@ -1,7 +1,7 @@
 internal import CICU
 
-/// The single way Fields calls into CICU: status codes become typed errors here, and strings
-/// that ICU writes come back as Swift strings.
+/// The single way Fields calls into CICU: strings that ICU writes come back as Swift strings,
+/// and failing status codes as ``ICUStatus`` (Formatting turns them into its typed errors).
 enum ICU {
   /// True for ICU's failure codes; zero and the negative warnings are success.
   static func failed(_ status: Int32) -> Bool { status > 0 }
@@ -12,19 +12,11 @@ enum ICU {
     return String(cString: name)
   }
 
-  /// Throws ``FormattingError/icuFailure(context:code:)`` when `status` is a failure.
-  static func check(_ status: Int32, _ context: @autoclosure () -> String) throws(FormattingError) {
-    if failed(status) { throw .icuFailure(context: context(), code: name(of: status)) }
-  }
-
-  /// Throws ``FormattingError/unknownTimeZone(_:)`` unless ICU knows `zone` as an IANA zone
-  /// (never the "Etc/Unknown" it falls back to).
-  static func checkTimeZone(_ zone: String) throws(FormattingError) {
+  /// Whether ICU knows `zone` as an IANA zone (never the "Etc/Unknown" it falls back to).
+  static func isKnownTimeZone(_ zone: String) -> Bool {
     var canonical = [CChar](repeating: 0, count: 128)
     let bytes = Array(zone.utf8)
-    guard !bytes.isEmpty, cicu_time_zone_resolve(zone, Int32(bytes.count), &canonical, 128) else {
-      throw .unknownTimeZone(zone)
-    }
+    return !bytes.isEmpty && cicu_time_zone_resolve(zone, Int32(bytes.count), &canonical, 128)
   }
 
   /// Runs a shim call that writes UTF-8 into a buffer, growing the buffer once if the first try
@@ -54,17 +46,6 @@ enum ICU {
       }
       if let text { return .success(text) }
       return .failure(ICUStatus(code: status))
-    }
-  }
-
-  /// Like ``string(_:)``, throwing ``FormattingError/icuFailure(context:code:)`` on failure.
-  static func string(
-    _ context: @autoclosure () -> String,
-    _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
-  ) throws(FormattingError) -> String {
-    switch string(body) {
-    case .success(let text): return text
-    case .failure(let status): throw .icuFailure(context: context(), code: name(of: status.code))
     }
   }
 }
