@@ -1,4 +1,3 @@
-internal import CICU
 internal import CPhoneNumber
 
 /// The versions of the libraries Fields runs on, read from the loaded libraries themselves.
@@ -20,9 +19,7 @@ public struct LibraryVersions: Sendable, Hashable {
 
   /// The versions in this process.
   public static var current: LibraryVersions {
-    var icu = [CChar](repeating: 0, count: 32)
-    var cldr = [CChar](repeating: 0, count: 32)
-    cicu_versions(&icu, 32, &cldr, 32)
+    let versions = ICU.versions
     var phone = [CChar](repeating: 0, count: 64)
     let length = Int(cphn_library_version(&phone, 64))
     func text(_ characters: [CChar], _ count: Int? = nil) -> String {
@@ -30,7 +27,7 @@ public struct LibraryVersions: Sendable, Hashable {
       return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     return LibraryVersions(
-      icu: text(icu), unicode: ICU.unicodeVersion, cldr: text(cldr),
+      icu: versions.icu, unicode: ICU.unicodeVersion, cldr: versions.cldr,
       libphonenumber: text(phone, min(length, 63)))
   }
 }

@@ -12,6 +12,18 @@ extension ICU {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The versions of the linked ICU and of its CLDR data, such as "72.1" and "42.0".
+  static var versions: (icu: String, cldr: String) {
+    var icu = [CChar](repeating: 0, count: 32)
+    var cldr = [CChar](repeating: 0, count: 32)
+    cicu_versions(&icu, 32, &cldr, 32)
+    func text(_ characters: [CChar]) -> String {
+      let bytes = characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return (text(icu), text(cldr))
+  }
+
   /// The simple case folding of `codePoint` (CaseFolding.txt's C and S mappings).
   static func simpleCaseFold(_ codePoint: UInt32) -> UInt32 {
     UInt32(truncatingIfNeeded: cicu_simple_case_fold(Int32(bitPattern: codePoint)))
