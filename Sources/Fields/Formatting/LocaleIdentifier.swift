@@ -1,5 +1,3 @@
-internal import CICU
-
 /// A locale that ICU has data for, in ICU's canonical spelling.
 ///
 /// ```swift
@@ -21,24 +19,21 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter text: The identifier as a user typed it.
   /// - Throws: ``FormattingError/unknownLocale(_:reason:)`` when ICU has no data for it.
   public init(_ text: String) throws(FormattingError) {
-    var canonical = [CChar](repeating: 0, count: 160)
-    let problem = cicu_locale_resolve(text, &canonical, Int32(canonical.count))
-    switch problem {
-    case CICU_LOCALE_OK:
-      identifier = String(
-        decoding: canonical.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
-    case CICU_LOCALE_UNKNOWN_LANGUAGE:
+    switch ICU.resolveLocale(text) {
+    case .resolved(let canonical):
+      identifier = canonical
+    case .unknownLanguage:
       let language = text.prefix { $0 != "_" && $0 != "-" && $0 != "@" }
       throw .unknownLocale(text, reason: "ICU has no data for language '\(language)'")
-    case CICU_LOCALE_UNKNOWN_SCRIPT:
+    case .unknownScript:
       throw .unknownLocale(text, reason: "its script is not an ISO 15924 code ICU knows")
-    case CICU_LOCALE_UNKNOWN_REGION:
+    case .unknownRegion:
       throw .unknownLocale(text, reason: "its region is not a region code ICU knows")
-    case CICU_LOCALE_UNKNOWN_CALENDAR:
+    case .unknownCalendar:
       throw .unknownLocale(text, reason: "its calendar keyword names no calendar ICU knows")
-    case CICU_LOCALE_UNKNOWN_NUMBERING_SYSTEM:
+    case .unknownNumberingSystem:
       throw .unknownLocale(text, reason: "its numbers keyword names no numbering system ICU knows")
-    default:
+    case .malformed:
       throw .unknownLocale(text, reason: "it is not a locale identifier")
     }
   }
@@ -48,8 +43,11 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
   /// This locale with an ICU keyword set, such as `calendar=japanese`.
   func settingKeyword(_ key: String, to value: String) throws(FormattingError) -> String {
-    try ICU.string("set '\(key)' on locale '\(identifier)'") { buffer, capacity, status in
-      cicu_locale_set_keyword(identifier, key, value, buffer, capacity, &status)
+    switch ICU.settingKeyword(key, to: value, in: identifier) {
+    case .success(let text): return text
+    case .failure(let status):
+      throw .icuFailure(
+        context: "set '\(key)' on locale '\(identifier)'", code: ICU.name(of: status.code))
     }
   }
 }

@@ -1,5 +1,3 @@
-internal import CICU
-
 extension NumberFormat {
   /// Everything that decides which ICU formatter a format needs: the cache key.
   struct Configuration: Hashable, Sendable {
@@ -15,18 +13,14 @@ extension NumberFormat {
     -> String
   {
     guard let code else {
-      var own: (CChar, CChar, CChar, CChar) = (0, 0, 0, 0)
-      let found = withUnsafeMutablePointer(to: &own) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 4) {
-          cicu_locale_currency(locale.identifier, $0)
-        }
+      guard let own = ICU.currency(ofLocale: locale.identifier) else {
+        throw .noDefaultCurrency(locale: locale.identifier)
       }
-      guard found else { throw .noDefaultCurrency(locale: locale.identifier) }
-      return withUnsafeBytes(of: own) { String(decoding: $0.prefix(3), as: UTF8.self) }
+      return own
     }
     let upper = code.uppercased()
     guard upper.utf8.count == 3, upper.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }),
-      cicu_currency_is_known(upper)
+      ICU.isKnownCurrency(upper)
     else { throw .unknownCurrency(code) }
     return upper
   }
