@@ -395,9 +395,10 @@ struct clibedit_editor {
   uint32_t *queued;
   size_t queued_count;
   size_t queued_next;
-  // A character being read, byte by byte.
+  // A character being read, byte by byte, and a byte read but not yet taken (-1: none).
   unsigned char partial[4];
   size_t partial_count;
+  int held_byte;
   bool settings_captured;
   clibedit_status status;
   clibedit_completion_function complete;
@@ -534,7 +535,7 @@ static int read_character(EditLine *editor, wchar_t *character) {
     return 1;
   }
   for (;;) {
-    switch (clibedit_wait(owner->input, -1)) {
+    switch (owner->held_byte >= 0 ? CLIBEDIT_READABLE : clibedit_wait(owner->input, -1)) {
     case CLIBEDIT_WAIT_SIGNAL:
       owner->status = CLIBEDIT_SIGNAL;
       return -1;
@@ -555,13 +556,18 @@ static int read_character(EditLine *editor, wchar_t *character) {
       break;
     }
     unsigned char byte;
-    ssize_t got = read(owner->input, &byte, 1);
-    if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-    if (got < 0) {
-      owner->status = CLIBEDIT_ERROR;
-      return -1;
+    if (owner->held_byte >= 0) {
+      byte = (unsigned char)owner->held_byte;
+      owner->held_byte = -1;
+    } else {
+      ssize_t got = read(owner->input, &byte, 1);
+      if (got < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+      if (got < 0) {
+        owner->status = CLIBEDIT_ERROR;
+        return -1;
+      }
+      if (got == 0) return 0;
     }
-    if (got == 0) return 0;
     if (owner->partial_count == 0) {
       if (byte < 0x80) {
         *character = byte;
@@ -577,16 +583,8 @@ static int read_character(EditLine *editor, wchar_t *character) {
     if ((byte & 0xC0) != 0x80) {
       // A character cut short: it stands as U+FFFD, and this byte starts afresh next time.
       owner->partial_count = 0;
+      owner->held_byte = byte;
       *character = 0xFFFD;
-      if (byte < 0x80) {
-        owner->queued_count = owner->queued_next = 0;
-        free(owner->queued);
-        owner->queued = malloc(sizeof(uint32_t));
-        if (owner->queued != NULL) {
-          owner->queued[0] = byte;
-          owner->queued_count = 1;
-        }
-      }
       return 1;
     }
     owner->partial[owner->partial_count++] = byte;
@@ -622,6 +620,7 @@ clibedit_editor *clibedit_open(int input, int output) {
   if (owner == NULL) return NULL;
   owner->input = input;
   owner->output = output;
+  owner->held_byte = -1;
   int input_copy = dup(input);
   int output_copy = dup(output);
   owner->input_file = input_copy >= 0 ? fdopen(input_copy, "r") : NULL;
@@ -703,6 +702,7 @@ char *clibedit_read_line(clibedit_editor *owner, const char *prompt, const char 
     if (owner->queued == NULL) owner->queued_count = 0;
   }
   owner->partial_count = 0;
+  owner->held_byte = -1;
   owner->settings_captured = false;
   owner->status = CLIBEDIT_LINE;
   int count = 0;
@@ -747,11 +747,6 @@ void clibedit_add_history(clibedit_editor *owner, const char *line) {
 void clibedit_free(char *line) { free(line); }
 
 // MARK: - Secrets
-
-char *clibedit_read_secret(int input, int output, const char *prompt, size_t limit,
-                           clibedit_status *status) {
-  return clibedit_read_plain(input, output, prompt, limit, 0, status);
-}
 
 char *clibedit_read_plain(int input, int output, const char *prompt, size_t limit, int echo,
                           clibedit_status *status) {

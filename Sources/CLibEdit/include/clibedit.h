@@ -91,19 +91,14 @@ void clibedit_add_history(clibedit_editor *editor, const char *line);
 /// Releases a line returned by this shim; NULL is allowed.
 void clibedit_free(char *line);
 
-/// Reads one line from `input` with the terminal's echo off, after writing `prompt` to
-/// `output`, for answers that must not show (passwords). At most `limit` bytes are kept.
+/// Reads one line from `input` with the terminal's own line input (canonical mode, no line
+/// editor, no control codes written) after writing `prompt` to `output`: with `echo` zero for
+/// answers that must not show (passwords), and for a terminal that cannot edit (TERM=dumb).
+/// At most `limit` bytes are kept.
 ///
 /// Returns the line (to be released with `clibedit_free`) when `*status` is CLIBEDIT_LINE,
 /// otherwise NULL. The terminal's settings are restored before it returns, by the signal
 /// handlers if a signal ends the run, and echo is turned off again after Ctrl-Z and `fg`.
-char *clibedit_read_secret(int input, int output, const char *prompt, size_t limit,
-                           clibedit_status *status);
-
-/// Reads one line from `input` with the terminal's own line input (canonical mode, no line
-/// editor, no control codes written), echoing it when `echo` is nonzero, after writing
-/// `prompt` to `output`: for a terminal that cannot edit (TERM=dumb). A noted signal ends it
-/// as it ends `clibedit_read_secret`.
 char *clibedit_read_plain(int input, int output, const char *prompt, size_t limit, int echo,
                           clibedit_status *status);
 

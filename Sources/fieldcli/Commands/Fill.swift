@@ -71,7 +71,7 @@ extension FieldCLI {
           filler: filler, draft: draftFile, strict: strict, terminal: FillTerminal(colour: false))
         // Every accepted answer is on the disk already: Ctrl-C has nothing left to do.
         Terminal.exitOnInterrupt()
-        run.readLines(from: input, promptsOnOwnLine: true)
+        run.readLines(from: input)
       }
       Terminal.prepareLocale()
       let output = Terminal.openForPrompts()

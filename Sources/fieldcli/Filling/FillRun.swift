@@ -143,14 +143,12 @@ final class FillRun {
     return going
   }
 
-  /// Reads answers one per line from a file descriptor (a pipe, a file, or a terminal that
-  /// cannot edit), until the form is finished or the input ends.
+  /// Reads answers one per line from a file descriptor (a pipe or a file), until the form is
+  /// finished or the input ends.
   ///
-  /// - Parameters:
-  ///   - descriptor: Where the lines come from.
-  ///   - promptsOnOwnLine: End each prompt with a line break, since nobody types after it.
-  func readLines(from descriptor: Int32, promptsOnOwnLine: Bool) -> Never {
-    showPrompt(ownLine: promptsOnOwnLine)
+  /// - Parameter descriptor: Where the lines come from.
+  func readLines(from descriptor: Int32) -> Never {
+    showPrompt()
     // The same limit as every line fieldcli reads: a longer answer is refused unread. The
     // draft is saved before each read that may wait, once for all the answers of a batch:
     // saving after each line would rewrite the whole draft for every answer, time quadratic in
@@ -179,7 +177,7 @@ final class FillRun {
                 byteCount: byteCount, maximumLineLength: reader.maximumLineLength,
                 what: "an answer"))
           }
-          showPrompt(ownLine: promptsOnOwnLine)
+          showPrompt()
         }
         return true
       }
@@ -246,10 +244,11 @@ final class FillRun {
     draft.save(filler.draft)
   }
 
-  private func showPrompt(ownLine: Bool) {
+  /// Shows the next prompt on a line of its own, since nobody types after it.
+  private func showPrompt() {
     guard let prompt = filler.prompt else { return }
     if let options = prompt.optionsLine { say(options + "\n") }
-    say(ownLine ? String(prompt.line.dropLast()) + "\n" : prompt.line)
+    say(String(prompt.line.dropLast()) + "\n")
   }
 
   private static var tooLongMessage: String {

@@ -7,13 +7,7 @@ import Testing
 /// time's range is then reversed); an e-mail pattern judged the typed Unicode domain (HTML the
 /// submitted, converted address).
 struct ValidateBrowserDifferencesCommandTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let id: String
-    let arguments: [String]
-    let stdout: String
-    let exitCode: Int32
-    var testDescription: String { id }
-  }
+  typealias Case = ValidateBrowserParityCommandTests.Case
 
   static let cases: [Case] = [
     // Required and not convertible: valueMissing too, with badInput's message.

@@ -5,19 +5,13 @@
 /// next run. Patterns nest at most three deep and values have at most six code points, so no
 /// pattern backtracks for long in either engine.
 struct PatternGenerator {
-  private var state: UInt64
+  private var random: SplitMix64
 
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   // MARK: - Random numbers
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { random.next() }
 
   mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 
