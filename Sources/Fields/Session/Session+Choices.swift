@@ -8,7 +8,7 @@ extension Session {
       throw SessionError(
         "The field \(quoted(field.name)) has no switch; 'toggle' flips a boolean field.")
     }
-    return [switchLine(field)]
+    return [PhoneScreenText.switchLine(field)]
   }
 
   /// `tick N` and `untick N`: ticks or unticks a row of the focused multiple-choice field.
@@ -34,11 +34,6 @@ extension Session {
     return zip(list.titles, list.ticks.value).enumerated().map { row, option in
       "\(row) \(option.1 ? "[x]" : "[ ]") \(option.0)"
     }
-  }
-
-  /// A boolean field's switch, as `focus` and `toggle` print it.
-  func switchLine(_ field: Field) -> String {
-    "\(field.name): " + (field.isOn == true ? "on" : "off")
   }
 
   private func choiceListField(for command: String) throws(SessionError) -> (Field, ChoiceList) {

@@ -8,12 +8,7 @@ extension Session {
     do {
       let spec = try FormSpec(contentsOf: resolved)
       let form = try Form(spec: spec, locale: locale, now: now)
-      catalog = try MessageCatalog(locale: form.locale)
-      self.form = form
-      keyFields = [:]
-      // A form loaded on a visited screen belongs to it: it leaves and comes back with it.
-      formBelongsToScreen = screens.current != nil
-      if formBelongsToScreen { screens.current?.form = (form, catalog) }
+      screen.load(form)
       let title = spec.title.map { quoted($0) } ?? "the form"
       return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
     } catch let error as FormSpecError {
@@ -26,33 +21,15 @@ extension Session {
 
   func focus(_ name: String) throws(SessionError) -> [String] {
     let form = try loadedForm()
-    if let lines = try focusKeyField(name) { return lines }
-    do {
-      try form.focus(name)
-    } catch {
-      throw SessionError(error.description)
+    try onScreen { () throws(PhoneScreenError) in try screen.focus(name) }
+    if screen.keyboardTextFields[name] != nil {
+      return ["focus \(name): keyboard text field, typing goes to it"]
     }
-    resignKeyFields()
-    return [focusLine(form)]
-  }
-
-  func focusLine(_ form: Form) -> String {
-    guard let field = form.focusedField else { return "focus: none" }
-    if let keyboard = field.keyboard { return "focus \(field.name): \(keyboard.rawValue) keyboard" }
-    if let datePicker = field.datePicker {
-      return "focus \(field.name): \(datePicker.model.value.mode.rawValue) picker"
-    }
-    if field.spec.kind == .boolean {
-      return "focus \(field.name): switch, " + (field.isOn == true ? "on" : "off")
-    }
-    if let list = field.choiceList {
-      return "focus \(field.name): list of \(list.titles.count) options"
-    }
-    return "focus \(field.name): picker"
+    return [text.focusLine(form)]
   }
 
   /// What to use on a field without a keyboard, for messages.
-  func inputHint(_ field: Field) -> String {
+  static func inputHint(_ field: Field) -> String {
     if field.spec.kind == .boolean { return "shows a switch, not a keyboard; use 'toggle'" }
     if field.choiceList != nil {
       return "shows a list of options, not a keyboard; use 'tick' or 'untick'"
@@ -60,38 +37,18 @@ extension Session {
     return "shows a picker, not a keyboard; use 'wheel' or 'pick'"
   }
 
-  /// The form, when the focused field takes keys: a picker field says to turn its wheels.
-  func keyboardForm() throws(SessionError) -> Form {
-    let form = try loadedForm()
-    // A proxy takes any key, whatever the focused field shows.
-    if form.router.textInputProxy == nil, let field = form.focusedField, field.input == nil {
-      throw SessionError("The field \(quoted(field.name)) \(inputHint(field)).")
-    }
-    return form
-  }
-
   /// Types `text`, printing each refused key through `output` as it comes (a megabyte of
   /// letters on a number pad is a million of them), and returns the lines that follow.
   func type(_ text: String, output: (String) -> Void) throws(SessionError) -> [String] {
-    let form = try keyboardForm()
-    let report: TypingReport
-    do {
-      report = try form.router.type(text) { output("refused: " + $0.description) }
-    } catch {
-      throw SessionError(error.description)
+    let report = try onScreen { () throws(PhoneScreenError) in
+      try screen.type(text) { output("refused: " + $0.description) }
     }
     let refusals = report.description.isEmpty ? [] : report.description.split(separator: "\n")
     return refusals.map { "refused: " + $0 } + [try textLine()]
   }
 
   func paste(_ text: String) throws(SessionError) -> [String] {
-    let form = try keyboardForm()
-    let outcome: TextBuffer.Insertion
-    do {
-      outcome = try form.router.paste(text)
-    } catch {
-      throw SessionError(error.description)
-    }
+    let outcome = try onScreen { () throws(PhoneScreenError) in try screen.paste(text) }
     var lines: [String] = []
     if case .truncated(let dropped) = outcome {
       lines.append("cut: \(dropped) characters did not fit")
@@ -107,17 +64,15 @@ extension Session {
     guard count >= 0 else {
       throw SessionError("'delete' takes a count of 0 or more, not \(count).")
     }
-    return try route { (router) throws(InputRouter.RoutingError) in
-      try router.deleteBackward(count)
-    }
+    try onScreen { () throws(PhoneScreenError) in _ = try screen.deleteBackward(count) }
+    return [try textLine()]
   }
 
   func move(_ words: [String]) throws(SessionError) -> [String] {
     guard words.count == 1 else { throw SessionError("'move' takes one number, as in 'move -2'.") }
     let offset = try Self.integer(words[0], for: "move", example: "move -2")
-    return try route { (router) throws(InputRouter.RoutingError) in
-      try router.adjustTextPosition(byCharacterOffset: offset)
-    }
+    try onScreen { () throws(PhoneScreenError) in try screen.moveCursor(by: offset) }
+    return [try textLine()]
   }
 
   func select(_ words: [String]) throws(SessionError) -> [String] {
@@ -126,37 +81,18 @@ extension Session {
     }
     let start = try Self.integer(words[0], for: "select", example: "select 0 3")
     let length = try Self.integer(words[1], for: "select", example: "select 0 3")
-    return try route { (router) throws(InputRouter.RoutingError) in
-      try router.select(from: start, length: length)
-    }
-  }
-
-  /// Runs an edit through the router of a keyboard field and prints the field's text.
-  func route(
-    _ edit: (InputRouter) throws(InputRouter.RoutingError) -> Void
-  ) throws(SessionError) -> [String] {
-    let router = try keyboardForm().router
-    do {
-      try edit(router)
-    } catch {
-      throw SessionError(error.description)
+    try onScreen { () throws(PhoneScreenError) in
+      try screen.select(from: start, length: length)
     }
     return [try textLine()]
   }
 
   /// The focused field's text as shown, with `|` at the cursor or the selection in brackets.
   func textLine() throws(SessionError) -> String {
-    if let proxy = proxyInput { return textLine(proxy) }
-    let field = try focusedField()
-    guard let input = field.input else {
-      return "\(field.name): " + TSVText.field(field.text.value)
-    }
-    return textLine(input)
-  }
-
-  /// An input's name and text, with `|` at the cursor or the selection in brackets.
-  func textLine(_ input: TextInput) -> String {
-    "\(input.name): " + TSVText.field(markedText(input))
+    if let line = text.targetLine { return line }
+    // Nothing takes the keys: say why, as the screen would.
+    _ = try focusedField()
+    return text.targetLine ?? ""
   }
 
   func toolbar(_ command: String) throws(SessionError) -> [String] {
@@ -164,37 +100,32 @@ extension Session {
     switch command {
     case "next":
       let field = try focusedField()
-      guard form.focusNext() else {
+      guard try onScreen({ () throws(PhoneScreenError) in try screen.focusNext() }) else {
         throw SessionError("\(quoted(field.name)) is the last field; Next is disabled.")
       }
     case "previous":
       let field = try focusedField()
-      guard form.focusPrevious() else {
+      guard try onScreen({ () throws(PhoneScreenError) in try screen.focusPrevious() }) else {
         throw SessionError("\(quoted(field.name)) is the first field; Previous is disabled.")
       }
     case "done":
-      form.resignFocus()
+      try onScreen { () throws(PhoneScreenError) in try screen.resignFocus() }
     default:
-      if let proxy = proxyInput {
-        // Return in a keyboard text field submits nothing of the form's.
-        _ = proxy.pressReturn()
-        return [textLine(proxy)]
-      }
-      let field = try focusedField()
-      if let input = field.input {
-        if !input.pressReturn() { return [try textLine()] }
-      } else {
-        field.returnPresses.update { $0 += 1 }
-      }
+      let proxy = form.router.textInputProxy
+      if proxy == nil { _ = try focusedField() }
+      let acted = try onScreen { () throws(PhoneScreenError) in try screen.pressReturn() }
+      // Return in a keyboard text field submits nothing of the form's.
+      if let proxy { return [PhoneScreenText.textLine(proxy)] }
+      if !acted { return [try textLine()] }
       if form.focusedField == nil { return ["submitted"] }
     }
-    return [focusLine(form)]
+    return [text.focusLine(form)]
   }
 
   func value(_ name: String) throws(SessionError) -> [String] {
     let form = try loadedForm()
-    if let keyField = keyFields[name] {
-      return ["\(name): " + TSVText.field(keyField.input.buffer.value.displayedText)]
+    if let keyField = screen.keyboardTextFields[name] {
+      return [PhoneScreenText.valueLine(name, shown: keyField.input.buffer.value.displayedText)]
     }
     let field: Field
     do {
@@ -203,6 +134,6 @@ extension Session {
       throw SessionError(error.description)
     }
     let shown = field.input?.buffer.value.displayedText ?? field.text.value
-    return ["\(name): " + TSVText.field(shown)]
+    return [PhoneScreenText.valueLine(name, shown: shown)]
   }
 }

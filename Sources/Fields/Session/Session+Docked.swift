@@ -11,50 +11,31 @@ extension Session {
     let (action, argument) = Self.firstWord(of: Substring(rest))
     switch action {
     case "show" where argument.isEmpty:
-      docked.show()
-      return [dockedFrameLine()]
+      screen.showDockedBar()
+      return [text.dockedFrameLine]
     case "hide" where argument.isEmpty:
-      docked.hide()
+      screen.hideDockedBar()
       return ["docked: hidden"]
     case "type":
       try requireDockedBar()
       guard !argument.isEmpty else {
         throw SessionError("'docked type' needs text, as in 'docked type Hello'.")
       }
-      docked.type(argument)
-      return [dockedTextLine(), dockedFrameLine()]
+      try onScreen { () throws(PhoneScreenError) in try screen.typeInDockedBar(argument) }
+      return [text.dockedTextLine, text.dockedFrameLine]
     case "return" where argument.isEmpty:
-      try requireDockedBar()
-      docked.type("\n")
-      return [dockedTextLine(), dockedFrameLine()]
+      try onScreen { () throws(PhoneScreenError) in try screen.typeInDockedBar("\n") }
+      return [text.dockedTextLine, text.dockedFrameLine]
     case "send" where argument.isEmpty:
-      try requireDockedBar()
-      guard !docked.text.isEmpty else {
-        throw SessionError(
-          "The docked bar has no text, so Send is disabled; type some with 'docked type TEXT'.")
-      }
-      let sent = docked.send()
-      return ["sent: " + quoted(sent), dockedFrameLine()]
+      let sent = try onScreen { () throws(PhoneScreenError) in try screen.sendDockedBar() }
+      return ["sent: " + quoted(sent), text.dockedFrameLine]
     default:
       throw SessionError(
         "'docked' takes show, hide, 'type TEXT', return or send, as in 'docked type Hello'.")
     }
   }
 
-  /// `docked X Y W H`, as `show frames` prints the bar.
-  func dockedFrameLine() -> String { "docked " + docked.frame.spacedDescription }
-
-  /// The bar's text and how many lines it takes: `docked text: 'Hi', 1 line`.
-  private func dockedTextLine() -> String {
-    let lines = docked.lineCount
-    let scrolls = docked.isScrolling ? ", scrolls" : ""
-    let text = QuotedText.quoted(docked.text, characterCount: docked.characterCount)
-    return "docked text: \(text), \(lines) line\(lines == 1 ? "" : "s")\(scrolls)"
-  }
-
   private func requireDockedBar() throws(SessionError) {
-    guard docked.isVisible else {
-      throw SessionError("The docked bar is hidden; use 'docked show' first.")
-    }
+    guard screen.docked.isVisible else { throw SessionError(.dockedBarHidden) }
   }
 }

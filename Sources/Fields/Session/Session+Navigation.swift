@@ -27,40 +27,21 @@ extension Session {
       throw SessionError(message.replacing(resolved, with: path))
     }
     pathSources = sources
-    paths = configuration
+    screen.pathConfiguration = configuration
     let count = configuration.rules.count
     return ["loaded path configuration \(quoted(path)): \(count) rule\(count == 1 ? "" : "s")"]
   }
 
-  /// `visit PATH [KEY=VALUE...]`: performs the visit and prints what happened.
+  /// `visit PATH [KEY=VALUE...]`: performs the visit and prints what happened, then the form
+  /// of the screen on top when it changed (`form: 'TITLE'` or `form: none`).
   func visit(_ words: [String]) throws(SessionError) -> [String] {
     let (proposal, _) = try proposal(words, for: "visit")
-    let navigator = try sessionNavigator()
-    let decision: NavigationDecision
-    do {
-      decision = try navigator.perform(proposal)
-    } catch {
-      throw SessionError(error.description)
-    }
-    screens.apply(decision, visited: ScreenState(properties: proposal.properties))
-    return [decision.description] + showScreenForm()
-  }
-
-  /// After a visit, shows the form of the screen on top, when forms belong to screens: a form
-  /// whose screen was covered or dismissed loses focus, so its keyboard goes away.
-  ///
-  /// - Returns: `form: 'TITLE'` or `form: none` when the form shown changed; nothing otherwise.
-  private func showScreenForm() -> [String] {
-    guard formBelongsToScreen else { return [] }
-    let shown = screens.current?.form
-    guard shown?.form !== form else { return [] }
-    form?.resignFocus()
-    resignKeyFields()
-    keyFields = [:]
-    form = shown?.form
-    catalog = shown?.catalog
-    guard let form else { return ["form: none"] }
-    return ["form: " + (form.spec.title.map { quoted($0) } ?? "untitled")]
+    _ = try sessionNavigator()
+    let shown = form
+    let decision = try onScreen { () throws(PhoneScreenError) in try screen.visit(proposal) }
+    guard form !== shown else { return [decision.description] }
+    guard let form else { return [decision.description, "form: none"] }
+    return [decision.description, "form: " + (form.spec.title.map { quoted($0) } ?? "untitled")]
   }
 
   /// `route PATH [KEY=VALUE...]`: the merged properties and the decision, stacks untouched.
@@ -88,23 +69,21 @@ extension Session {
 
   /// The configuration visits are matched against: the loaded one, else the built-in rules.
   func pathConfiguration() throws(SessionError) -> PathConfiguration {
-    if let paths { return paths }
+    if let paths = screen.pathConfiguration { return paths }
     do {
-      let builtIn = try PathConfiguration(json: #"{"rules": []}"#, name: "built-in rules")
-      paths = builtIn
-      return builtIn
+      return try PhoneScreen.noRules()
     } catch {
       throw SessionError(error.description)
     }
   }
 
-  /// The navigator, made on first use with empty stacks; paths are on `example.com`.
+  /// The screen's navigator, made on first use with empty stacks; paths are on `example.com`.
   func sessionNavigator() throws(SessionError) -> Navigator {
-    if let navigator { return navigator }
+    if let navigator = screen.navigator { return navigator }
     do {
       let made = Navigator(
         configuration: try Navigator.Configuration(startLocation: "https://example.com/"))
-      navigator = made
+      screen.navigator = made
       return made
     } catch {
       throw SessionError(error.description)

@@ -49,7 +49,7 @@ extension Session {
     let field = try focusedField()
     guard field.datePicker != nil || field.picker != nil else {
       if field.input == nil {
-        throw SessionError("The field \(quoted(field.name)) \(inputHint(field)).")
+        throw SessionError("The field \(quoted(field.name)) \(Self.inputHint(field)).")
       }
       throw SessionError(FormError.noPicker(field.name).description)
     }
@@ -65,8 +65,8 @@ extension Session {
     case "choices": return try showChoices()
     case "toolbar": return try showToolbar()
     case "validity": return try showValidity()
-    case "frames": return showFrames()
-    case "screen": return try showScreen()
+    case "frames": return text.frameLines
+    case "screen": return text.drawing()
     default:
       throw SessionError(
         "'show' takes keyboard, picker, choices, toolbar, validity, frames or screen, not \(quoted(words.first ?? ""))."
@@ -91,68 +91,7 @@ extension Session {
   }
 
   func showPicker() throws(SessionError) -> [String] {
-    let field = try pickerField()
-    if let datePicker = field.datePicker {
-      let model = datePicker.model.value
-      return model.wheels.enumerated().map { index, wheel in
-        let titles = neighbours(of: wheel.selectedRow, count: wheel.rowCount, wraps: wheel.wraps) {
-          model.title(wheel: index, row: $0) ?? "?"
-        }
-        return "\(index) \(wheel.component.rawValue): \(titles)"
-      }
-    }
-    guard let picker = field.picker else { return [] }
-    return (0..<picker.numberOfComponents).map { component in
-      let count = picker.numberOfRows(inComponent: component)
-      guard count > 0 else { return "\(component): no rows" }
-      let titles = neighbours(of: picker.selectedRows[component], count: count, wraps: false) {
-        picker.title(forRow: $0, inComponent: component) ?? "?"
-      }
-      return "\(component): \(titles)"
-    }
-  }
-
-  /// The row before, the selected row in brackets, and the row after.
-  private func neighbours(
-    of selected: Int, count: Int, wraps: Bool, title: (Int) -> String
-  ) -> String {
-    let rows = wheelRows(of: selected, count: count, wraps: wraps, title: title)
-    return [rows.above, "[\(rows.selected)]", rows.below].compactMap { $0 }.joined(separator: " ")
-  }
-
-  /// The titles of the row above the selection, the selected row and the row below, as a wheel
-  /// shows them; a wheel that wraps shows its last row above its first.
-  func wheelRows(
-    of selected: Int, count: Int, wraps: Bool, title: (Int) -> String
-  ) -> (above: String?, selected: String, below: String?) {
-    func neighbour(_ offset: Int) -> String? {
-      var row = selected + offset
-      if wraps, count > 2 { row = (row + count) % count }
-      guard row >= 0, row < count, row != selected else { return nil }
-      return title(row)
-    }
-    return (neighbour(-1), title(selected), neighbour(1))
-  }
-
-  /// Each column of the focused field's picker or date picker as its three rows on show; empty
-  /// when it has neither.
-  func pickerColumns(_ field: Field) -> [(above: String?, selected: String, below: String?)] {
-    if let datePicker = field.datePicker {
-      let model = datePicker.model.value
-      return model.wheels.enumerated().map { index, wheel in
-        wheelRows(of: wheel.selectedRow, count: wheel.rowCount, wraps: wheel.wraps) {
-          model.title(wheel: index, row: $0) ?? "?"
-        }
-      }
-    }
-    guard let picker = field.picker else { return [] }
-    return (0..<picker.numberOfComponents).map { component in
-      let count = picker.numberOfRows(inComponent: component)
-      guard count > 0 else { return (nil, "", nil) }
-      return wheelRows(of: picker.selectedRows[component], count: count, wraps: false) {
-        picker.title(forRow: $0, inComponent: component) ?? "?"
-      }
-    }
+    PhoneScreenText.pickerLines(try pickerField())
   }
 
   func showValidity() throws(SessionError) -> [String] {
@@ -163,7 +102,7 @@ extension Session {
       }
       let result = field.validation
       guard !result.state.isValid else { return "\(field.name): valid" }
-      let message = (try? catalog?.message(for: result, kind: field.spec.kind)) ?? nil
+      let message = try? form.catalog.message(for: result, kind: field.spec.kind)
       return "\(field.name): invalid \(result.state)" + (message.map { ": " + $0 } ?? "")
     }
   }

@@ -4,11 +4,7 @@ extension Session {
   /// `show toolbar`: the focused field's bar on one line.
   func showToolbar() throws(SessionError) -> [String] {
     _ = try focusedField()
-    guard toolbarOffReason() == nil, let items = try loadedForm().toolbar else {
-      return ["toolbar: none"]
-    }
-    guard !items.isEmpty else { return ["toolbar: empty"] }
-    return ["toolbar: " + items.map(\.description).joined(separator: " ")]
+    return [text.toolbarLine]
   }
 
   /// `tap NAME|TITLE`: taps a button of the focused field's bar, named as the spec names it
@@ -17,15 +13,9 @@ extension Session {
     let name = try argument(rest, for: "tap", example: "tap done")
     let field = try focusedField()
     let form = try loadedForm()
-    if let reason = toolbarOffReason() {
-      throw SessionError(
-        "The toolbar is off on this screen (\(reason)); use 'done' or 'next' instead.")
-    }
-    guard let items = form.toolbar else {
-      throw SessionError(
-        "The field \(quoted(field.name)) has no toolbar (its accessory is 'none'); use 'done' or 'next' instead."
-      )
-    }
+    let rule = screen.toolbarRule
+    guard rule.isOn else { throw SessionError(.toolbarOff(rule)) }
+    guard let items = form.toolbar else { throw SessionError(.noAccessoryBar(field.name)) }
     let folded = Form.fold(name)
     let item =
       items.first { $0.button?.rawValue == name } ?? items.first { $0.title == name }
@@ -41,22 +31,19 @@ extension Session {
       throw SessionError(
         "The toolbar of \(quoted(field.name)) has no \(quoted(name)); it has \(shown).")
     }
-    do {
-      try form.tap(button)
-    } catch {
-      throw SessionError(error.description)
-    }
+    try onScreen { () throws(PhoneScreenError) in try screen.tap(button) }
     switch button {
-    case .previous, .next, .done: return [focusLine(form)]
+    case .previous, .next, .done: return [text.focusLine(form)]
     case .cancel:
       let shown = field.input?.buffer.value.displayedText ?? field.text.value
-      return [fieldLine(field, shown: shown), focusLine(form)]
+      return [fieldLine(field, shown: shown), text.focusLine(form)]
     case .clear, .today:
-      return [field.spec.kind == .boolean ? switchLine(field) : try textLine()]
+      return [field.spec.kind == .boolean ? PhoneScreenText.switchLine(field) : try textLine()]
     }
   }
 
   private func fieldLine(_ field: Field, shown: String) -> String {
-    field.spec.kind == .boolean ? switchLine(field) : "\(field.name): " + TSVText.field(shown)
+    field.spec.kind == .boolean
+      ? PhoneScreenText.switchLine(field) : PhoneScreenText.valueLine(field.name, shown: shown)
   }
 }

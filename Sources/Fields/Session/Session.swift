@@ -17,37 +17,23 @@ import FoundationEssentials
 /// ## Thread safety
 /// Not `Sendable`: a session is a script's state, run from one thread.
 public final class Session {
-  /// The form loaded last, if any.
-  public internal(set) var form: Form?
+  /// The form on the screen: the one loaded last, or the current screen's once forms were
+  /// loaded on visited screens.
+  public var form: Form? { screen.form }
   /// Where `load` looks for relative paths.
   public let directory: String
   let locale: String?
   let now: Date
-  var catalog: MessageCatalog?
   /// The path configurations `config` loaded, in order.
   var pathSources: [PathConfiguration.Source] = []
-  /// The configuration visits are matched against, once loaded or first needed.
-  var paths: PathConfiguration?
-  /// The navigator `visit` drives, made on first use.
-  var navigator: Navigator?
-  /// What the session knows of each screen on the navigator's stacks.
-  var screens = ScreenStacks()
-  /// The text fields inside the keyboard, by name; `load` starts without any.
-  var keyFields: [String: KeyboardTextField] = [:]
-  /// Whether the form was loaded on a visited screen, so that it is shown only while that
-  /// screen is on top.
-  var formBelongsToScreen = false
-  /// The device's keyboard: which way up the device is and what is up; iPhone 15 at first.
-  var keyboard = KeyboardModel(device: .iPhone15)
-  /// The field the keyboard that is up belongs to, with what it shows.
-  var keyboardOwner: KeyboardOwner?
-  /// The focused field whose keyboard `keyboard hide` put away, until focus moves.
-  var keyboardDismissedFor: String?
+  /// The phone the commands drive: device, form, focus, keyboard, bars and screens.
+  let screen = PhoneScreen()
   /// Whether the notifications of every keyboard change are printed, not only those of
   /// `keyboard` and `rotate`.
   var printsKeyboardEvents = false
-  /// The docked text bar; hidden until `docked show`.
-  var docked = DockedBar(device: .iPhone15)
+
+  /// The screen's state as lines.
+  var text: PhoneScreenText { PhoneScreenText(screen) }
 
   /// Makes a session.
   ///
@@ -59,7 +45,6 @@ public final class Session {
     self.directory = directory
     self.locale = locale
     self.now = now
-    docked.hide()
   }
 
   /// Runs one command line.
@@ -235,15 +220,24 @@ public final class Session {
   }
 
   func loadedForm() throws(SessionError) -> Form {
-    guard let form else { throw SessionError("No form is loaded; start with 'load FORM.json'.") }
+    guard let form else { throw SessionError(.noForm) }
     return form
   }
 
   func focusedField() throws(SessionError) -> Field {
-    guard let field = try loadedForm().focusedField else {
-      throw SessionError("No field has focus; use 'focus NAME' first.")
-    }
+    guard let field = try loadedForm().focusedField else { throw SessionError(.noFocus) }
     return field
+  }
+
+  /// Runs a call on the screen, its error said as the session says it.
+  func onScreen<Result>(_ body: () throws(PhoneScreenError) -> Result) throws(SessionError)
+    -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw SessionError(error, form: form)
+    }
   }
 
   static func integer(_ text: String, for command: String, example: String) throws(SessionError)

@@ -56,7 +56,7 @@ struct StringByteScanTests {
     }
   }
 
-  @Test func tsvField_specialAtEveryPlaceOfLongerTexts_escapesAsThePlainWay() {
+  @Test func oneLine_specialAtEveryPlaceOfLongerTexts_escapesAsThePlainWay() {
     for length in 0..<20 {
       for place in 0...length {
         for special in Self.specials {
@@ -72,7 +72,7 @@ struct StringByteScanTests {
             default: expected.unicodeScalars.append(scalar)
             }
           }
-          #expect(TSVText.field(text) == expected, "\(length) \(place)")
+          #expect(PhoneScreenText.oneLine(text) == expected, "\(length) \(place)")
         }
       }
     }

@@ -1,6 +1,6 @@
 // MARK: - A text with its cursor
 
-extension Session {
+extension PhoneScreenText {
   /// Texts longer than this many characters are shown as a window around the cursor, so that
   /// typing into a long text one key at a time prints a line of the same size each time
   /// instead of the whole text (which would cost time quadratic in the script).
@@ -11,11 +11,11 @@ extension Session {
   /// An input's text with `|` at the cursor or the selection in brackets; a text longer than
   /// ``longTextLength`` characters shows 40 characters on each side, `…` where it is cut, and
   /// its length: `…xyz|abc… (250000 characters)`.
-  func markedText(_ input: TextInput) -> String { marked(input).text }
+  static func markedText(_ input: TextInput) -> String { marked(input).text }
 
   /// ``markedText(_:)`` and where its mark is: the character offset of `|`, or of the `]` that
   /// ends the selection.
-  func marked(_ input: TextInput) -> (text: String, mark: Int) {
+  static func marked(_ input: TextInput) -> (text: String, mark: Int) {
     let buffer = input.buffer.value
     guard buffer.count > Self.longTextLength else {
       let mark = buffer.selection.isEmpty ? buffer.cursor : buffer.selection.upperBound + 1
@@ -43,7 +43,7 @@ extension Session {
   }
 
   /// The whole text, marked.
-  private func fullyMarked(_ buffer: TextBuffer) -> String {
+  private static func fullyMarked(_ buffer: TextBuffer) -> String {
     // Marked by index into the string: an array of characters takes 16 bytes a character.
     var shown = buffer.displayedText
     func index(_ offset: Int) -> String.Index {
@@ -59,13 +59,13 @@ extension Session {
   }
 
   /// The first `characters` characters of a text as shown.
-  func shownPrefix(_ buffer: TextBuffer, characters: Int) -> String {
+  static func shownPrefix(_ buffer: TextBuffer, characters: Int) -> String {
     slice(buffer, 0..<min(characters, buffer.count))
   }
 
   /// The characters in `range` as shown, found from whichever end of the text is nearer, so a
   /// window at the end of a long text costs only its own length.
-  private func slice(_ buffer: TextBuffer, _ range: Range<Int>) -> String {
+  private static func slice(_ buffer: TextBuffer, _ range: Range<Int>) -> String {
     guard !range.isEmpty else { return "" }
     if buffer.isSecureTextEntry { return String(repeating: "•", count: range.count) }
     let text = buffer.text

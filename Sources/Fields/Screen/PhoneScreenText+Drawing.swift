@@ -2,15 +2,17 @@ import FoundationEssentials
 
 // MARK: - The screen drawn as text
 
-extension Session {
-  /// `show screen`: the phone as a person sees it, within the device's width (one column for
+extension PhoneScreenText {
+  /// The phone as a person sees it, within the device's width (one column for
   /// eight points): the form's title, each field with its value (`>` at the focused one, `|` at
   /// its cursor), then from the bottom up what the keyboard brings: the docked bar, the accessory
   /// bar, and the keyboard's rows of keys or the input view's wheels.
-  func showScreen() throws(SessionError) -> [String] {
-    let size = keyboard.device.screenSize(keyboard.orientation)
+  ///
+  /// - Returns: The box's lines, the top border first.
+  public func drawing() -> [String] {
+    let size = screen.device.screenSize(screen.orientation)
     var sketch = ScreenSketch(width: size.width)
-    guard let form else {
+    guard let form = screen.form else {
       sketch.centered("no form loaded")
       drawBottom(on: &sketch)
       return sketch.drawing
@@ -39,9 +41,9 @@ extension Session {
     guard let input = field.input else {
       return ScreenSketch.fit(QuotedText.escapingControls(field.text.value), width: room)
     }
-    guard focused, proxyInput == nil else {
+    guard focused, screen.form?.router.textInputProxy == nil else {
       // Only the start shows: escaping and measuring the rest would cost the whole text.
-      let start = shownPrefix(input.buffer.value, characters: room + 1)
+      let start = Self.shownPrefix(input.buffer.value, characters: room + 1)
       return ScreenSketch.fit(QuotedText.escapingControls(start), width: room)
     }
     return cursorWindow(input, room: room)
@@ -49,7 +51,7 @@ extension Session {
 
   /// An input's text with its cursor, cut to `room` columns so that the cursor shows.
   private func cursorWindow(_ input: TextInput, room: Int) -> String {
-    let (marked, mark) = self.marked(input)
+    let (marked, mark) = Self.marked(input)
     let end =
       marked.index(marked.startIndex, offsetBy: mark + 1, limitedBy: marked.endIndex)
       ?? marked.endIndex
@@ -62,6 +64,7 @@ extension Session {
 
   /// The docked bar, the accessory bar and the keyboard or wheels, top to bottom.
   private func drawBottom(on sketch: inout ScreenSketch) {
+    let docked = screen.docked
     if docked.isVisible {
       sketch.rule()
       let lines = docked.visibleLines.map(QuotedText.escapingControls)
@@ -70,15 +73,17 @@ extension Session {
       let room = sketch.room - 6
       sketch.spread([ScreenSketch.fitEnd(last, width: room), "Send"])
     }
-    guard let owner = keyboardOwner, let form, let field = form.focusedField else { return }
-    if owner.accessory, let items = form.toolbar {
+    guard let owner = screen.firstResponder, let form = screen.form,
+      let field = form.focusedField
+    else { return }
+    if owner.showsAccessoryBar, let items = form.toolbar {
       sketch.rule()
       sketch.spread(toolbarGroups(items))
     }
     sketch.rule()
     switch owner.input {
     case .keyboard:
-      if let proxy = proxyInput {
+      if let proxy = form.router.textInputProxy {
         let room = sketch.room - 2
         sketch.text("[" + cursorWindow(proxy, room: room - 1) + "]")
       }
@@ -87,7 +92,7 @@ extension Session {
         sketch.row(keys.map(QuotedText.escapingControls))
       }
     case .datePicker, .picker:
-      drawWheels(pickerColumns(field), on: &sketch)
+      drawWheels(Self.pickerColumns(field), on: &sketch)
     }
   }
 
