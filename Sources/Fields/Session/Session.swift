@@ -11,6 +11,9 @@ import FoundationEssentials
 /// try session.run("type 42")            // ["age: 42|"]
 /// ```
 ///
+/// A thin interpreter: each command is read here, done by a ``PhoneScreen`` (which a Swift
+/// program can drive without commands), and printed through ``PhoneScreenText``.
+///
 /// Every line of output depends only on the commands: pickers of fields without a default
 /// start at ``Form/referenceDate`` unless told otherwise.
 ///
