@@ -32,7 +32,7 @@ extension FieldCLI {
         """
     )
 
-    @Argument(help: "The form spec: a JSON file as DESIGN.md's 'The form spec' describes.")
+    @Argument(help: "The form spec: a JSON file as docs/form-spec.md describes.")
     var form: String
 
     @Argument(help: "A file holding one submission: a JSON object of values by field name.")
