@@ -10,8 +10,8 @@
 # The plugin writes into .build/plugins/GenerateManual/outputs/fieldcli, so the pages are
 # copied from there. It builds the package first; a debug build is used because the help text
 # is the same in every configuration and a release fieldcli takes far longer to link. The
-# date on the pages is that of the last commit that touched the CLI's sources, so running the
-# script twice on the same sources writes the same bytes. Tests/fieldcliTests checks the pages
+# pages keep their date until their text changes, so running the script twice on the same
+# sources writes the same bytes. Tests/fieldcliTests checks the pages
 # against the built fieldcli's help in `swift test` (ManualPageTests), without the plugin.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,8 +23,6 @@ case "${1:-}" in
   *) echo "usage: scripts/generate-man.sh [--check]" >&2; exit 2 ;;
 esac
 
-date=$(git log -1 --format=%cs -- Sources/fieldcli 2>/dev/null || true)
-[ -n "$date" ] || date=$(date -u +%F)
 outputs=.build/plugins/GenerateManual/outputs/fieldcli
 fresh=$(mktemp -d)
 trap 'rm -rf "$fresh"' EXIT
@@ -35,13 +33,30 @@ generate() {
 }
 # One page per subcommand first (its root page is left out: the single page below replaces it),
 # then the single page of every command.
-generate --multi-page
-for page in "$outputs"/fieldcli.*.1; do
-  # The help subcommand is argument-parser's own and says nothing a reader needs.
-  [ "$(basename "$page")" = fieldcli.help.1 ] || cp "$page" "$fresh/"
-done
-generate
-cp "$outputs/fieldcli.1" "$fresh/"
+generate_all() {
+  rm -f "$fresh"/*.1
+  generate --multi-page
+  for page in "$outputs"/fieldcli.*.1; do
+    # The help subcommand is argument-parser's own and says nothing a reader needs.
+    [ "$(basename "$page")" = fieldcli.help.1 ] || cp "$page" "$fresh/"
+  done
+  generate
+  cp "$outputs/fieldcli.1" "$fresh/"
+}
+
+# The pages keep the date they carry until their text changes, so that regenerating unchanged
+# help writes the same bytes; changed pages are dated today.
+date=""
+if [ -f docs/man/fieldcli.1 ]; then
+  date=$(sed -n 's/^\.Dd //p' docs/man/fieldcli.1 | head -1)
+  date=$(date -u -d "$date" +%F 2>/dev/null || true)
+fi
+[ -n "$date" ] || date=$(date -u +%F)
+generate_all
+if ! $check && ! diff -r -q docs/man "$fresh" >/dev/null 2>&1 && [ "$date" != "$(date -u +%F)" ]; then
+  date=$(date -u +%F)
+  generate_all
+fi
 
 if $check; then
   if diff -r -q docs/man "$fresh" >/dev/null; then
