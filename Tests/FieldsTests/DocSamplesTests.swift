@@ -173,5 +173,9 @@ struct DocSamplesTests {
 
     let problems = try PathConfiguration.lint(.file(Self.example("paths-mistakes.json")))
     #expect(problems.map(\.severity) == [.warning, .error, .error])
+    #expect(
+      problems[0].description.hasSuffix(
+        "paths-mistakes.json:9:22: warning: rule 1: Unknown property 'prsentation'. Did you mean 'presentation'?"
+      ))
   }
 }
