@@ -47,6 +47,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    // Only for `swift package generate-documentation --target Fields`: no target uses it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // ICU's own headers clash with Foundation's copy of ICU inside one Swift module, and ICU

@@ -13,7 +13,8 @@ struct FieldCLI: ParsableCommand {
     abstract: "Validates, formats and parses form input with ICU and libphonenumber.",
     discussion: """
       Results go to stdout, one per input line; diagnostics go to stderr. Exit codes: 0 when \
-      every value was valid, 1 when some input was invalid, 2 for bad usage.
+      every value was valid, 1 when some input was invalid, 2 for bad usage. See README.md \
+      and docs/ in the repository; 'man -l docs/man/fieldcli.1' shows every command.
       """,
     version: asksForVersion ? versionText : "",
     subcommands: [

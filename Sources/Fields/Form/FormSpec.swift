@@ -9,7 +9,8 @@ import FoundationEssentials
 ///
 /// Decoding is strict: a key no form knows (`requried`) is an error that suggests the nearest
 /// known key, a value of the wrong type names what was expected, and every error carries the
-/// file, line and column. See DESIGN.md's "The form spec" for the format.
+/// file, line and column. `docs/form-spec.md` in the repository describes every key, kind,
+/// default and error.
 public struct FormSpec: Sendable, Hashable {
   /// The form's title.
   public var title: String?

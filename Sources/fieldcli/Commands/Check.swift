@@ -16,23 +16,16 @@ extension FieldCLI {
         browser form: numbers as JSON numbers or strings such as "-12.5" or "1e3", dates and times \
         in HTML's ISO forms, a choice by its title, a multiple choice as an array of titles, a \
         boolean as true or false; null, "" or a missing field is no value. One line per \
-        submission: 'ok<TAB>VALUES', the typed values as one JSON object in the spec's order \
-        (empty fields null, an empty multiple choice []), or 'invalid<TAB>PROBLEMS', one JSON \
-        object naming every field that is not valid: \
-        {"age":{"state":["rangeUnderflow"],"message":"..."}}, the states in HTML's order and the \
-        message of the first in '--locale' (else the form's locale, else English). A name the form \
-        has no field for has the state unknownField and a value of the wrong JSON type \
-        typeMismatch; a disabled field is always null, whatever is sent for it, as a browser \
-        never submits one. A submission that is no JSON object (or a \
-        line that is not UTF-8, holds a NUL byte or is over 1 MiB) is reported under the empty \
-        name with the state badInput: {"":{"state":["badInput"],"message":"line 1, column 9: \
-        ..."}}, where line and column are in the submission and the message is English. Exit 0 \
-        when every submission is valid, 1 when one is not, 2 for a bad form spec, an unreadable \
-        file or bad usage.
+        submission: 'ok<TAB>VALUES', the typed values as one JSON object in the spec's order, or \
+        'invalid<TAB>PROBLEMS', one JSON object naming every field that is not valid, with its \
+        states and the message of the first in '--locale': \
+        {"age":{"state":["rangeUnderflow"],"message":"..."}}. Exit 0 when every submission is \
+        valid, 1 when one is not, 2 for a bad form spec, an unreadable file or bad usage. See \
+        docs/check.md, and docs/form-spec.md for the form spec.
         """
     )
 
-    @Argument(help: "The form spec: a JSON file as DESIGN.md's 'The form spec' describes.")
+    @Argument(help: "The form spec: a JSON file as docs/form-spec.md describes.")
     var form: String
 
     @Argument(help: "A file holding one submission: a JSON object of values by field name.")

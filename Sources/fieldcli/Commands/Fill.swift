@@ -14,19 +14,16 @@ extension FieldCLI {
       abstract: "Fills a form: one answer per field, at a terminal or from a pipe.",
       discussion: """
         At a terminal, choices, dates, times and switches are pickers drawn under the prompt \
-        (arrow keys move, letters filter a choice, Space ticks a multiple choice, Enter \
-        takes; typing a digit in a date picker types the date instead), and other fields are \
-        asked with the answer or default already in the line, with line editing, history and \
-        Tab completing choice titles; Shift-Tab goes to the previous field, Ctrl-D stops and \
-        Ctrl-C cancels. With --accessible or TERM=dumb, every field is a numbered line \
-        prompt. ':prev', ':next' and ':done' are the toolbar's buttons (start an answer with \
-        '::' to give it with one colon). From a pipe or --answers, one answer per line in \
-        field order. An invalid answer is asked again with its message; an empty answer \
-        keeps the default or leaves an optional field empty. The values go to stdout as one \
-        JSON object; prompts go to the terminal (/dev/tty), or to stderr when the answers \
-        come from a pipe; diagnostics go to stderr. \
+        (arrow keys move, letters filter, Space ticks, Enter takes), and other fields are asked \
+        with the answer or default already in the line; Shift-Tab goes to the previous field, \
+        Ctrl-D stops and Ctrl-C cancels. With --accessible or TERM=dumb, every field is a \
+        numbered line prompt. From a pipe or --answers, one answer per line in field order. \
+        ':prev', ':next', ':clear' and ':done' are the toolbar's buttons (start an answer with \
+        '::' to give it with one colon). The values go to stdout as one JSON object; prompts go \
+        to the terminal (/dev/tty), or to stderr when the answers come from a pipe. \
         Exit 0 when the form is complete, 1 when an answer was refused with --strict or the \
-        input ended first (Ctrl-D), 130 on Ctrl-C, 2 for bad usage or a bad file.
+        input ended first (Ctrl-D), 130 on Ctrl-C, 2 for bad usage or a bad file. See \
+        docs/fill.md.
         """
     )
 

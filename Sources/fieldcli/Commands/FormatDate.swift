@@ -10,7 +10,8 @@ extension FieldCLI {
       discussion: """
         An instant is ISO 8601 with 'Z' or an offset (2024-09-14T15:00:00+02:00), or '@' and \
         seconds since 1970 (@1726318800). Without a layout flag the locale's medium date and \
-        short time are used; the time zone is UTC unless '--time-zone' says otherwise.
+        short time are used; the time zone is UTC unless '--time-zone' says otherwise. \
+        See docs/formatting.md.
         """
     )
 

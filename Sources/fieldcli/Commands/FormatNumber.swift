@@ -10,7 +10,7 @@ extension FieldCLI {
       discussion: """
         A value is a plain decimal number (1234.5, -0.25, 6.02e23), formatted exactly. Each \
         style shows the fraction digits the locale's pattern shows (decimal at most 3, percent \
-        none) unless '--min-fraction' or '--max-fraction' says otherwise.
+        none) unless '--min-fraction' or '--max-fraction' says otherwise. See docs/formatting.md.
         """
     )
 

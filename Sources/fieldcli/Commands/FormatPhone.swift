@@ -10,7 +10,7 @@ extension FieldCLI {
       discussion: """
         A number written nationally is read for '--region'; one written with '+' keeps its own \
         country. Numbers that libphonenumber finds too short, too long or in no range in use \
-        are invalid.
+        are invalid. See docs/formatting.md.
         """
     )
 

@@ -14,7 +14,7 @@ extension FieldCLI {
         names the rule, counted from 0 as 'fieldcli route' counts them, and is left out for a \
         problem outside the rules. Columns count Unicode scalars from 1. Exit 0 when no file \
         has an error (warnings allowed), 1 when one has, 2 for bad usage or a file that cannot \
-        be read.
+        be read. See docs/navigation.md.
         """
     )
 

@@ -10,7 +10,7 @@ extension FieldCLI {
       discussion: """
         The whole line must match the locale's format for the flags given, read in \
         '--time-zone' (UTC by default). A plain space is accepted where the locale's pattern \
-        has a no-break space.
+        has a no-break space. See docs/formatting.md.
         """
     )
 

@@ -9,7 +9,7 @@ extension FieldCLI {
       abstract: "Parses numbers as a locale writes them into plain decimals.",
       discussion: """
         The whole line must be a number in the locale and style: in de_DE '1.234,5' gives \
-        1234.5, while '1,2,3' and '12abc' are invalid.
+        1234.5, while '1,2,3' and '12abc' are invalid. See docs/formatting.md.
         """
     )
 

@@ -9,19 +9,14 @@ extension FieldCLI {
       abstract: "Shows how a path configuration routes paths, one JSON line per path.",
       discussion: """
         Each PATH is a path that starts with '/' (query allowed) or an absolute URL, read as \
-        the app reads it: the path percent-decoded and without a trailing '/', the query as \
-        written. Each line is an object with, in this order: 'path' (as given), 'searched' (the \
-        text the patterns were searched in), 'properties' (the merged properties, keys \
-        sorted), 'rules' (the matching rules in the order they were merged: indexes from 0, \
-        and \"builtin:recede\", \"builtin:resume\" or \"builtin:refresh\" for the built-in \
-        historical-location rules, which come first), 'decision' (what the visit does to a \
-        navigator with empty stacks: {\"steps\":[...]}, one object per step, such as \
-        {\"step\":\"present\",\"stack\":\"modal\",\"path\":\"/posts/new\"}). With several --config files the last \
-        one is used, as the app uses a server copy over the bundled file; all are checked. \
-        Exit 0 when every path was routed; 1 when a line was not a path or URL (its line is \
-        {\"path\":...,\"error\":...}); 2 for bad usage or a configuration with errors, which \
-        are listed on stderr. Warnings about a configuration go to stderr too, and leave the \
-        exit code as it is.
+        the app reads it. Each line is an object with, in this order: 'path', 'searched' (the \
+        text the patterns were searched in), 'properties' (merged, keys sorted), 'rules' (the \
+        matching rules: indexes from 0, and the built-in historical-location rules) and \
+        'decision' (what the visit does to a navigator with empty stacks). With several --config \
+        files the last one is used, as the app uses a server copy over the bundled file; all are \
+        checked. Exit 0 when every path was routed; 1 when a line was not a path or URL; 2 for \
+        bad usage or a configuration with errors, which are listed on stderr. See \
+        docs/navigation.md.
         """
     )
 

@@ -16,18 +16,13 @@ extension FieldCLI {
         One command per line, from SCRIPT or standard input; 'help' lists them and 'help NAME' \
         shows one. Without SCRIPT at a terminal the session is interactive: a '> ' prompt with \
         line editing and history (libedit); Ctrl-D ends it, Ctrl-C leaves at once (exit 130). \
-        Each command \
-        prints its result on stdout; a command that cannot run prints one line on stderr \
-        ('line N: ...') and the script goes on. Exit 1 when any command failed, 0 otherwise. \
-        'load' and 'config' read paths relative to the script's folder. A line longer than 1 MiB \
-        (1048576 bytes) is not run: it is an error, and the script goes on.
+        Each command prints its result on stdout; a command that cannot run prints one line on \
+        stderr ('line N: ...') and the script goes on. Exit 1 when any command failed, 0 \
+        otherwise. 'load' and 'config' read paths relative to the script's folder.
 
-        The transcript that '--record' writes and '--check' compares holds, for each script \
-        line, '> ' and the line (blanks at its end dropped; '>' alone for an empty line), the \
-        lines it printed, and its error as '! line N: ...'; a line too long to run shows only \
-        its error. '--check' prints a unified diff ('--- GOLDEN', '+++ transcript', hunks with \
-        3 lines of context) and exits 1 when they differ, 0 when they are equal, whatever the \
-        commands did; a golden file that cannot be read exits 2.
+        '--record' writes the transcript ('> ' and each line, what it printed, its error as \
+        '! line N: ...'); '--check' compares it with a golden file and prints a unified diff, \
+        exit 1, when they differ. See docs/session.md.
         """
     )
 

@@ -13,7 +13,7 @@ extension FieldCLI {
         output a backslash, tab or line break inside a value is written as \\\\, \\t, \\r or \\n. \
         Numbers without '--locale' must be what a browser submits (-12.5, 1e3); with it, what a \
         person writes in that locale; so are dates, which always take HTML's ISO forms too \
-        (2024-09-14, 13:30, 2024-09-14T13:30) and normalize to them.
+        (2024-09-14, 13:30, 2024-09-14T13:30) and normalize to them. See docs/validation.md.
         """
     )
 
