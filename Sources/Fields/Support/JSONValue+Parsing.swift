@@ -371,11 +371,15 @@ private struct JSONParser {
         if Self.mayHoldSpecialByte(word) { break }
         index += 8
       }
+      // The word that stopped the loop, or the last bytes, one at a time.
+      let end = min(index + 8, bytes.count)
+      while index < end {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
+        if byte & 0xC0 == 0x80 { continuations += 1 }
+        index += 1
+      }
       guard index < bytes.count else { return }
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
-      if byte & 0xC0 == 0x80 { continuations += 1 }
-      index += 1
     }
   }
 
