@@ -31,8 +31,9 @@ nonisolated(unsafe) var kept: SubmissionChecker? = spec.flatMap { try? Submissio
 
 /// Submissions: any text is checked without a crash; a checker that has kept the problems of
 /// every earlier input answers as a new one does, whether it reads the text as `fieldcli check`
-/// does (its UTF-8, the result's JSON written as bytes) or as a library caller does; the full
-/// JSON parser agrees with the flat reading; valid values checked again are the same values.
+/// does (its UTF-8, the result's JSON written as bytes) or as a library caller does; the JSON
+/// parser's member-by-member reading, which the checker uses, agrees with the tree it parses;
+/// valid values checked again are the same values.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let spec, var checker = kept, var fresh = try? SubmissionChecker(spec: spec) else {
@@ -41,7 +42,7 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let input = FuzzInput(data, size)
   let text = input.text
-  let expected = fresh.check(text, readingFlat: false)
+  let expected = fresh.check(text)
   let result = checker.check(text)
   require(result == expected, "the kept checker says \(result.json) of \(show(text))")
   // The CLI hands the checker lines that are valid UTF-8.
@@ -53,12 +54,70 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       "the CLI's path wrote \(String(decoding: output, as: UTF8.self)) for \(show(text))")
   }
   kept = checker
+  requireReadingAgreesWithTree(text)
   if case .valid(let values) = result {
     require(
       fresh.check(values) == .valid(valuesJSON: values),
       "the values \(values) of \(show(text)) do not check as themselves")
   }
   return 0
+}
+
+/// The members `JSONValue.readObject` hands over, or its error, equal what `JSONValue.parse`
+/// makes of the same text.
+func requireReadingAgreesWithTree(_ text: String) {
+  var copy = text
+  var keys: [String] = []
+  var values: [String] = []
+  let read = copy.withUTF8 { bytes in
+    Result { () throws(FormSpecError) -> JSONValue? in
+      try JSONValue.readObject(
+        bytes, file: "", unit: "submission",
+        key: { key in
+          let name = String(decoding: key, as: UTF8.self)
+          guard !keys.contains(name) else { return false }
+          keys.append(name)
+          return true
+        },
+        value: { values.append(describe($0)) })
+    }
+  }
+  let parsed = Result { () throws(FormSpecError) in
+    try JSONValue.parse(text, file: "", unit: "submission")
+  }
+  switch (read, parsed) {
+  case (.failure(let error), .failure(let expected)):
+    require(error == expected, "reading \(show(text)) says \(error), parsing it \(expected)")
+  case (.success(nil), .success(let top)):
+    guard case .object(let members) = top.kind else {
+      require(false, "read \(show(text)) as an object, parsed it as \(top.kindName)")
+      return
+    }
+    require(
+      members.map(\.key) == keys && members.map { describe($0.value) } == values,
+      "reading \(show(text)) gives other members than parsing it")
+  case (.success(let other?), .success(let top)):
+    require(describe(other) == describe(top), "reading \(show(text)) gives another top value")
+  default:
+    require(false, "reading \(show(text)) gives \(read), parsing it \(parsed)")
+  }
+}
+
+/// A value's kind, content and position, every nested one too, as one line.
+func describe(_ value: JSONValue) -> String {
+  let place = "@\(value.position.line):\(value.position.column)"
+  switch value.kind {
+  case .object(let members):
+    let inner = members.map {
+      "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)=\(describe($0.value))"
+    }
+    return "{" + inner.joined(separator: ",") + "}" + place
+  case .array(let elements): return "[" + elements.map(describe).joined(separator: ",") + "]" + place
+  case .string(let text): return "s(\(text))" + place
+  case .number(let text): return "n(\(text))" + place
+  case .bool(let flag): return "\(flag)" + place
+  case .null: return "null" + place
+  }
 }
 
 /// Hands the command line to libFuzzer.

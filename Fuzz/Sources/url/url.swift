@@ -2,8 +2,8 @@ import FuzzSupport
 
 @testable import Fields
 
-/// The URL parser without a base: href is a fixed point, and the fast path for plain URLs
-/// agrees with the parser.
+/// The URL parser without a base: href is a fixed point, and the fast path for plain URLs and
+/// the byte path of `validate url --stdin` agree with the parser.
 private let validator: URLValidator? = try? URLValidator()
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,6 +18,11 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     input.text, kind: .url, place: "", read: { _ in result }, machine: validator.validate)
   requireFastPathAgrees(
     input.bytes, validator.normalizedPlainASCII, full: result.normalized,
+    subject: show(input.text))
+  // The byte path of `validate url --stdin` writes the href as a TSV field: `\` doubled.
+  requireFastPathAgrees(
+    input.bytes, validator.normalizedBytes,
+    full: result.normalized?.replacing("\\", with: "\\\\"),
     subject: show(input.text))
   return 0
 }

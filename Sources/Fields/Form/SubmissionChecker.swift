@@ -38,7 +38,7 @@ public struct SubmissionChecker: Sendable {
   let rules: [Rule]
   /// Each field's place in ``rules`` by name.
   let indices: [String: Int]
-  /// The same as UTF-8, for reading flat submissions.
+  /// The same as UTF-8, for finding a submission's keys by their bytes.
   let names: FieldNames
   /// Whether a dependent choice follows the field at each place of ``rules``.
   private let isParent: [Bool]
@@ -86,7 +86,11 @@ public struct SubmissionChecker: Sendable {
   /// - Parameter json: One JSON object of values by field name.
   /// - Returns: The typed values when every field is valid, else every problem.
   public mutating func check(_ json: String) -> SubmissionResult {
-    check(json, readingFlat: true)
+    var members = takeMembers()
+    defer { scratch.members = members }
+    var text = json
+    if let problem = text.withUTF8({ read($0, into: &members) }) { return .invalid([problem]) }
+    return result(of: members)
   }
 
   /// Checks one submission given as UTF-8 that is known to be valid, such as a line that was
@@ -105,33 +109,13 @@ public struct SubmissionChecker: Sendable {
     var notCollected: [SubmissionProblem]?
     var members = takeMembers()
     defer { scratch.members = members }
-    if readFlat(bytes, into: &members) {
-      return check(members, appendingJSONTo: &output, collecting: &notCollected)
-    }
-    switch read(String(decoding: bytes, as: UTF8.self)) {
-    case .members(let read):
-      return check(read, appendingJSONTo: &output, collecting: &notCollected)
-    case .problem(let problem):
+    if let problem = read(bytes, into: &members) {
       output.append(UInt8(ascii: "{"))
       output.append(contentsOf: problem.jsonMember.utf8)
       output.append(UInt8(ascii: "}"))
       return false
     }
-  }
-
-  /// Checks one submission; without `readingFlat`, every submission goes through the full
-  /// JSON parser, for tests that compare the two readings.
-  mutating func check(_ json: String, readingFlat: Bool) -> SubmissionResult {
-    var members = takeMembers()
-    defer { scratch.members = members }
-    var text = json
-    if readingFlat, text.withUTF8({ readFlat($0, into: &members) }) {
-      return result(of: members)
-    }
-    switch read(json) {
-    case .members(let read): return result(of: read)
-    case .problem(let problem): return .invalid([problem])
-    }
+    return check(members, appendingJSONTo: &output, collecting: &notCollected)
   }
 
   /// The result of a submission's members, made from the JSON that the CLI's path writes, so
@@ -277,40 +261,6 @@ public struct SubmissionChecker: Sendable {
   struct Scratch: Sendable {
     var members = SubmittedMembers(submitted: [], unknown: [])
     var titles: [String?] = []
-  }
-
-  /// What reading a submission gave.
-  enum Reading {
-    case members(SubmittedMembers)
-    /// The text is no JSON object: the submission's one problem.
-    case problem(SubmissionProblem)
-  }
-
-  /// Reads any submission with the full JSON parser.
-  func read(_ json: String) -> Reading {
-    let top: JSONValue
-    do {
-      top = try JSONValue.parse(json, file: "", unit: "submission")
-    } catch {
-      return .problem(Self.badInput(line: error.line, column: error.column, error.message))
-    }
-    guard case .object(let members) = top.kind else {
-      return .problem(
-        Self.badInput(
-          line: top.position.line, column: top.position.column,
-          "Expected the submission as an object of values by field name, found \(top.kindName).")
-      )
-    }
-    var read = SubmittedMembers(
-      submitted: [JSONValue?](repeating: nil, count: rules.count), unknown: [])
-    for member in members {
-      if let index = indices[member.key] {
-        read.submitted[index] = member.value
-      } else {
-        read.unknown.append(member.key)
-      }
-    }
-    return .members(read)
   }
 
   /// A message and its JSON string.

@@ -18,34 +18,83 @@ extension JSONValue {
         var parser = JSONParser(bytes: bytes, file: file, unit: unit)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else {
-          throw parser.error(
-            "Expected the end of the \(unit) after the top value, found \(parser.found).")
-        }
+        try parser.finish()
         return value
       }
     }
     return try result.get()
   }
+
+  /// Parses a JSON text that should be one object, handing over each member as it is read
+  /// instead of building the object: the reading of `fieldcli check`'s submissions.
+  ///
+  /// It reads exactly what ``parse(_:file:unit:)`` reads and throws the same errors at the same
+  /// places; a key given twice is the error `parse` throws, found by the caller.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text's UTF-8, valid UTF-8.
+  ///   - file: The file name for errors.
+  ///   - unit: What the text is, for messages about its end.
+  ///   - key: Told each key's UTF-8 (unescaped) before its value is read; returns `false` when
+  ///     the object gave that key before.
+  ///   - value: Given each member's value, after its key.
+  /// - Returns: `nil` when the text is an object, else the top value it is.
+  /// - Throws: ``FormSpecError`` at the first character that is not JSON, or at a key given
+  ///   twice.
+  static func readObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, unit: String,
+    key: (UnsafeBufferPointer<UInt8>) -> Bool, value: (JSONValue) -> Void
+  ) throws(FormSpecError) -> JSONValue? {
+    var parser = JSONParser(bytes: bytes, file: file, unit: unit)
+    parser.skipWhitespace()
+    guard parser.current == UInt8(ascii: "{") else {
+      let top = try parser.value(depth: 0)
+      try parser.finish()
+      return top
+    }
+    try parser.members(
+      key: { (parser, text, raw, start) throws(FormSpecError) in
+        let isNew: Bool
+        if let raw {
+          isNew = key(raw)
+        } else {
+          var escaped = text()
+          isNew = escaped.withUTF8(key)
+        }
+        guard isNew else { throw parser.twice(text(), at: start) }
+      },
+      value: { (parser) throws(FormSpecError) in value(try parser.value(depth: 1)) })
+    try parser.finish()
+    return nil
+  }
 }
 
-/// A recursive-descent JSON parser over UTF-8 that tracks lines and columns.
+/// A recursive-descent JSON parser over UTF-8.
 ///
-/// It reads the bytes of a valid Swift string, so every byte sequence is valid UTF-8; a run of
-/// a string without escapes becomes a `String` in one copy. (Over an array of scalars, each
-/// scalar appended on its own, it cost a submission of `fieldcli check` more than its checks.)
+/// It moves by bytes and keeps no line or column per byte: a value's position is worked out
+/// from the line it is on (newlines stand only between tokens) and the continuation bytes read
+/// on that line, and an error's by counting from the start, once. (Counting a line and column
+/// for every byte cost a submission of `fieldcli check` about as much as reading it.) It reads
+/// the bytes of a valid Swift string, so every byte sequence is valid UTF-8, and a run of a
+/// string without escapes becomes a `String` in one copy.
 private struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
   /// What the text is: "file" or "submission".
   let unit: String
   var index = 0
+  /// The line of ``index``, from 1, kept where newlines are read: between tokens.
   var line = 1
-  var column = 1
+  /// Where that line starts.
+  var lineStart = 0
+  /// The continuation bytes read on that line, which columns do not count.
+  var continuations = 0
 
   /// Deeper nesting than any form needs is refused rather than risking the stack.
   static let maximumDepth = 64
+
+  /// The keys an object compares a new key with one by one; past them, it hashes.
+  static let comparedKeyLimit = 16
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: String, unit: String) {
     self.bytes = bytes
@@ -53,7 +102,11 @@ private struct JSONParser {
     self.unit = unit
   }
 
-  var position: JSONValue.Position { JSONValue.Position(line: line, column: column) }
+  /// Where ``index`` is, between tokens or at a value's first byte.
+  var position: JSONValue.Position {
+    JSONValue.Position(line: line, column: index - lineStart - continuations + 1)
+  }
+
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// The current character, quoted, for messages.
@@ -67,28 +120,55 @@ private struct JSONParser {
       + "'"
   }
 
+  /// An error at ``index``.
   func error(_ message: String) -> FormSpecError {
-    FormSpecError(file: file, at: position, message)
+    FormSpecError(file: file, at: Self.position(of: index, in: bytes), message)
   }
 
-  /// Moves past one byte; columns count scalars, so a continuation byte adds none.
-  mutating func advance() {
-    guard let current else { return }
-    index += 1
-    if current == UInt8(ascii: "\n") {
-      line += 1
-      column = 1
-    } else if current & 0xC0 != 0x80 {
-      column += 1
+  /// The line and column of a byte offset, counted from the start.
+  ///
+  /// Only errors need one anywhere but between tokens. Columns count scalars, so a
+  /// continuation byte adds none.
+  static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> JSONValue.Position
+  {
+    var line = 1
+    var column = 1
+    for byte in UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)]) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONValue.Position(line: line, column: column)
+  }
+
+  /// The error of a key given twice, at the key.
+  func twice(_ key: String, at start: JSONValue.Position) -> FormSpecError {
+    FormSpecError(file: file, at: start, "The key \(quoted(key)) appears twice in this object.")
+  }
+
+  /// Insists that only whitespace follows the top value.
+  mutating func finish() throws(FormSpecError) {
+    skipWhitespace()
+    guard index == bytes.count else {
+      throw error("Expected the end of the \(unit) after the top value, found \(found).")
     }
   }
 
   mutating func skipWhitespace() {
-    while let current,
-      current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")
-        || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")
-    {
-      advance()
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        line += 1
+        lineStart = index
+        continuations = 0
+      default: return
+      }
     }
   }
 
@@ -97,7 +177,7 @@ private struct JSONParser {
     throws(FormSpecError)
   {
     guard current == UInt8(byte.value) else { throw error("Expected \(what()), found \(found).") }
-    advance()
+    index += 1
   }
 
   mutating func value(depth: Int) throws(FormSpecError) -> JSONValue {
@@ -132,63 +212,102 @@ private struct JSONParser {
   }
 
   mutating func literal(_ word: StaticString) throws(FormSpecError) {
-    let text = word.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-    for byte in text.utf8 {
-      guard current == byte else { throw error("Expected '\(text)', found \(found).") }
-      advance()
+    // Moves past the bytes that match; the error is at the first that does not.
+    let matched = word.withUTF8Buffer { word in
+      for byte in word {
+        guard current == byte else { return false }
+        index += 1
+      }
+      return true
+    }
+    guard matched else { throw error("Expected '\(word)', found \(found).") }
+  }
+
+  /// Reads an object's members from its `{` to its `}`.
+  ///
+  /// `key` is told each key as soon as it is read: the key as text (made when called), its
+  /// UTF-8 when it has no escapes (`nil` otherwise), and where it starts; it throws for a key
+  /// given twice. `value` then reads the member's value.
+  mutating func members(
+    key: (JSONParser, () -> String, UnsafeBufferPointer<UInt8>?, JSONValue.Position)
+      throws(FormSpecError) -> Void,
+    value: (inout JSONParser) throws(FormSpecError) -> Void
+  ) throws(FormSpecError) {
+    index += 1
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      let keyStart = position
+      guard current == UInt8(ascii: "\"") else {
+        throw error("Expected a key in double quotes, found \(found).")
+      }
+      let (raw, escaped) = try stringBytes()
+      let text = { raw.map { String(decoding: $0, as: UTF8.self) } ?? escaped ?? "" }
+      try key(self, text, raw, keyStart)
+      skipWhitespace()
+      if current != UInt8(ascii: ":") {
+        throw error("Expected ':' after the key \(quoted(text())), found \(found).")
+      }
+      index += 1
+      skipWhitespace()
+      try value(&self)
+      skipWhitespace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        continue
+      }
+      if current != UInt8(ascii: "}") {
+        throw error("Expected ',' or '}' after the value of \(quoted(text())), found \(found).")
+      }
+      index += 1
+      return
     }
   }
 
   mutating func object(depth: Int) throws(FormSpecError) -> [JSONValue.Member] {
-    advance()
-    skipWhitespace()
     var members: [JSONValue.Member] = []
-    if current == UInt8(ascii: "}") {
-      advance()
-      return members
-    }
-    // The keys seen so far, beside the members that keep their order: searching the members
-    // for each key made an object of n keys cost n² comparisons.
+    // A few keys are compared with each new one; more are hashed, since comparing made an
+    // object of n keys cost n² comparisons.
     var keys: Set<String> = []
-    while true {
-      let keyPosition = position
-      guard current == UInt8(ascii: "\"") else {
-        throw error("Expected a key in double quotes, found \(found).")
-      }
-      let key = try string()
-      if !keys.insert(key).inserted {
-        throw FormSpecError(
-          file: file, at: keyPosition, "The key \(quoted(key)) appears twice in this object.")
-      }
-      skipWhitespace()
-      try expect(":", "':' after the key \(quoted(key))")
-      skipWhitespace()
-      members.append(
-        JSONValue.Member(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
-      skipWhitespace()
-      if current == UInt8(ascii: ",") {
-        advance()
-        skipWhitespace()
-        continue
-      }
-      try expect("}", "',' or '}' after the value of \(quoted(key))")
-      return members
-    }
+    var pendingKey = ""
+    var pendingStart = position
+    try self.members(
+      key: { (parser, text, _, start) throws(FormSpecError) in
+        let key = text()
+        if members.count < Self.comparedKeyLimit {
+          if members.contains(where: { $0.key == key }) { throw parser.twice(key, at: start) }
+        } else {
+          if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
+          if !keys.insert(key).inserted { throw parser.twice(key, at: start) }
+        }
+        pendingKey = key
+        pendingStart = start
+      },
+      value: { (parser) throws(FormSpecError) in
+        members.append(
+          JSONValue.Member(
+            key: pendingKey, keyPosition: pendingStart, value: try parser.value(depth: depth + 1)))
+      })
+    return members
   }
 
   mutating func array(depth: Int) throws(FormSpecError) -> [JSONValue] {
-    advance()
+    index += 1
     skipWhitespace()
     var elements: [JSONValue] = []
     if current == UInt8(ascii: "]") {
-      advance()
+      index += 1
       return elements
     }
     while true {
       elements.append(try value(depth: depth + 1))
       skipWhitespace()
       if current == UInt8(ascii: ",") {
-        advance()
+        index += 1
         skipWhitespace()
         continue
       }
@@ -198,55 +317,111 @@ private struct JSONParser {
   }
 
   mutating func string() throws(FormSpecError) -> String {
-    advance()
-    var result = ""
+    let (raw, escaped) = try stringBytes()
+    if let raw { return String(decoding: raw, as: UTF8.self) }
+    return escaped ?? ""
+  }
+
+  /// Reads a string from its opening quote: the bytes between the quotes when it has no
+  /// escape, else its text.
+  mutating func stringBytes() throws(FormSpecError) -> (
+    raw: UnsafeBufferPointer<UInt8>?, escaped: String?
+  ) {
+    index += 1
+    let start = index
+    skipPlainRun()
+    if current == UInt8(ascii: "\"") {
+      index += 1
+      return (UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), nil)
+    }
+    var result = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     while true {
-      // A run without quotes, escapes or controls is copied at once.
-      let start = index
-      while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
-        byte >= 0x20
-      {
-        advance()
-      }
-      if index > start {
-        result += String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      }
       guard let byte = current else {
         throw error("Expected '\"' to end the string, found the end of the \(unit).")
       }
       switch byte {
       case UInt8(ascii: "\""):
-        advance()
-        return result
+        index += 1
+        return (nil, result)
       case UInt8(ascii: "\\"):
-        advance()
+        index += 1
         result.unicodeScalars.append(try escape())
       default:
         throw error(
           "Expected '\\n' or another escape instead of a control character (\(found)) in a string.")
       }
+      // A run without quotes, escapes or controls is copied at once.
+      let runStart = index
+      skipPlainRun()
+      if index > runStart {
+        result += String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+      }
     }
+  }
+
+  /// Moves past bytes that are neither a quote, a backslash nor a control character, eight at
+  /// a time while they are ASCII, counting the continuation bytes of the others.
+  mutating func skipPlainRun() {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    while true {
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if Self.mayHoldSpecialByte(word) { break }
+        index += 8
+      }
+      // The word that stopped the loop, or the last bytes, one at a time.
+      let end = min(index + 8, bytes.count)
+      while index < end {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
+        if byte & 0xC0 == 0x80 { continuations += 1 }
+        index += 1
+      }
+      guard index < bytes.count else { return }
+    }
+  }
+
+  /// Whether any of eight bytes may be a quote, a backslash, a control character or not ASCII;
+  /// `false` is exact, `true` is checked a byte at a time.
+  static func mayHoldSpecialByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    return word & highs != 0 || (word &- ones &* 0x20) & highs != 0
+      || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
   }
 
   mutating func escape() throws(FormSpecError) -> Unicode.Scalar {
     guard let byte = current else {
       throw error("Expected an escape after '\\', found the end of the \(unit).")
     }
-    let shown = found
-    advance()
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(byte)
-    case UInt8(ascii: "b"): return "\u{8}"
-    case UInt8(ascii: "f"): return "\u{C}"
-    case UInt8(ascii: "n"): return "\n"
-    case UInt8(ascii: "r"): return "\r"
-    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+      index += 1
+      return Unicode.Scalar(byte)
+    case UInt8(ascii: "b"):
+      index += 1
+      return "\u{8}"
+    case UInt8(ascii: "f"):
+      index += 1
+      return "\u{C}"
+    case UInt8(ascii: "n"):
+      index += 1
+      return "\n"
+    case UInt8(ascii: "r"):
+      index += 1
+      return "\r"
+    case UInt8(ascii: "t"):
+      index += 1
+      return "\t"
     case UInt8(ascii: "u"):
+      index += 1
       let high = try hexQuad()
       if (0xD800...0xDBFF).contains(high) {
         guard current == UInt8(ascii: "\\") else { return "\u{FFFD}" }
-        advance()
+        index += 1
         try expect("u", "'u' after '\\' to complete a surrogate pair")
         let low = try hexQuad()
         guard (0xDC00...0xDFFF).contains(low),
@@ -256,6 +431,9 @@ private struct JSONParser {
       }
       return Unicode.Scalar(high) ?? "\u{FFFD}"
     default:
+      // The error is placed after the backslash's first byte, where it always was.
+      let shown = found
+      index += 1
       throw error(
         "Expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found \(shown)."
       )
@@ -265,40 +443,44 @@ private struct JSONParser {
   mutating func hexQuad() throws(FormSpecError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = current, let digit = Character(Unicode.Scalar(byte)).hexDigitValue,
-        byte < 0x80
-      else {
+      guard let byte = current, let digit = Self.hexDigit(byte) else {
         throw error("Expected four hexadecimal digits after '\\u', found \(found).")
       }
       value = value * 16 + UInt32(digit)
-      advance()
+      index += 1
     }
     return value
+  }
+
+  static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
   }
 
   mutating func number() throws(FormSpecError) -> String {
     let start = index
     func digits(_ parser: inout JSONParser) -> Int {
-      var count = 0
-      while let current = parser.current, Self.isDigit(current) {
-        parser.advance()
-        count += 1
-      }
-      return count
+      let first = parser.index
+      while let current = parser.current, Self.isDigit(current) { parser.index += 1 }
+      return parser.index - first
     }
-    if current == UInt8(ascii: "-") { advance() }
+    if current == UInt8(ascii: "-") { index += 1 }
     if current == UInt8(ascii: "0") {
-      advance()
+      index += 1
     } else if digits(&self) == 0 {
       throw error("Expected a digit in a number, found \(found).")
     }
     if current == UInt8(ascii: ".") {
-      advance()
+      index += 1
       guard digits(&self) > 0 else { throw error("Expected a digit after '.', found \(found).") }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      advance()
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
       guard digits(&self) > 0 else {
         throw error("Expected a digit in the exponent, found \(found).")
       }

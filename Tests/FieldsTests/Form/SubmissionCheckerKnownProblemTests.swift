@@ -29,7 +29,7 @@ struct SubmissionCheckerKnownProblemTests {
     var checker = try SubmissionChecker(spec: spec)
     // More lengths than a field keeps problems for, each asked twice in a scrambled order.
     let lengths = (4..<(4 + 3 * SubmissionChecker.keptProblemLimit)).flatMap { [$0, $0] }
-    var generator = SubmissionCheckerFlatReadingTests.Generator(state: 7)
+    var generator = SubmissionCheckerReadingTests.Generator(state: 7)
     for length in lengths.sorted(by: { _, _ in generator.chance(50) }) + [1, 4, 1] {
       let nick = String(repeating: "x", count: length)
       let result = checker.check(#"{"nick": "\#(nick)"}"#)
@@ -99,10 +99,10 @@ struct SubmissionCheckerKnownProblemTests {
     let spec = try FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent(form).path)
     var bytePath = try SubmissionChecker(spec: spec)
     var resultPath = try SubmissionChecker(spec: spec)
-    var generator = SubmissionCheckerFlatReadingTests.Generator(state: 2027)
+    var generator = SubmissionCheckerReadingTests.Generator(state: 2027)
     var output: [UInt8] = Array("kept:".utf8)
     for run in 0..<20_000 {
-      var text = SubmissionCheckerFlatReadingTests.submission(&generator)
+      var text = SubmissionCheckerReadingTests.submission(&generator)
       let expected = resultPath.check(text)
       output.removeSubrange(5...)
       let isValid = text.withUTF8 {

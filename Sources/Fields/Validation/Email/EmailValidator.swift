@@ -118,13 +118,6 @@ public struct EmailValidator: Sendable, Hashable {
 
   /// The address with its domain in lowercase ASCII, or why it is no address.
   static func normalize(_ address: String) -> Result<String, Problem> {
-    // Most addresses are ASCII with a lowercase domain: valid, they are their own normal form.
-    if isNormalASCII(address) { return .success(address) }
-    return normalizeInFull(address)
-  }
-
-  /// ``normalize(_:)`` without the one-pass check of addresses already in normal form.
-  static func normalizeInFull(_ address: String) -> Result<String, Problem> {
     guard let at = address.utf8.lastIndex(of: UInt8(ascii: "@")) else {
       return .failure(Problem(reason: "it has no '@'"))
     }
@@ -151,16 +144,6 @@ public struct EmailValidator: Sendable, Hashable {
           reason: "its domain must be labels of letters, digits and inner hyphens joined by dots"))
     }
     return .success(String(decoding: local, as: UTF8.self) + "@" + domain.lowercased())
-  }
-
-  /// Whether an address is valid as it stands and already in normal form: ASCII, a valid local
-  /// part, and a valid domain without uppercase letters.
-  static func isNormalASCII(_ address: String) -> Bool {
-    var address = address
-    return address.withUTF8 { bytes in
-      guard let at = plainASCIIAt(bytes) else { return false }
-      return !bytes[(at + 1)...].contains { $0 >= 0x41 && $0 <= 0x5A }
-    }
   }
 
   /// Where the `@` of an address that is valid as it stands lies: ASCII, a valid local part and

@@ -1,11 +1,11 @@
-import Foundation
 import Testing
 
 @testable import Fields
 
-/// The checker reads flat submissions straight from their bytes and leaves every other text to
-/// the full JSON parser; these pin that both readings give the same answer on any text.
-struct SubmissionCheckerFlatReadingTests {
+/// The checker reads a submission member by member as the JSON parser hands them over; these
+/// pin what it makes of keys given twice and of many unknown names, and generate the
+/// submission-like texts other tests check.
+struct SubmissionCheckerReadingTests {
   /// A small deterministic generator, so a failure names a seed that repeats it.
   struct Generator {
     var state: UInt64
@@ -32,7 +32,7 @@ struct SubmissionCheckerFlatReadingTests {
   ]
   static let spaces = ["", " ", "\t", "\n", "\r\n", "  "]
 
-  /// A submission-like text: mostly flat objects, some broken on purpose.
+  /// A submission-like text: mostly objects of plain values, some broken on purpose.
   static func submission(_ generator: inout Generator) -> String {
     var text = generator.pick(spaces) + (generator.chance(97) ? "{" : "[")
     let count = Int(generator.next() % 8)
@@ -46,51 +46,42 @@ struct SubmissionCheckerFlatReadingTests {
     return text + (generator.chance(95) ? generator.pick(spaces) : " x")
   }
 
-  @Test(arguments: ["signup.json", "order.json"])
-  func check_generatedSubmissions_flatAndFullReadingsAgree(form: String) throws {
-    let spec = try FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent(form).path)
-    var flat = try SubmissionChecker(spec: spec, locale: "en")
-    var full = flat
-    var generator = Generator(state: 2026)
-    var readFlat = 0
-    for run in 0..<20_000 {
-      let text = Self.submission(&generator)
-      var bytes = text
-      if bytes.withUTF8({ flat.readFlat($0) }) != nil { readFlat += 1 }
-      let expected = full.check(text, readingFlat: false)
-      #expect(flat.check(text) == expected, "run \(run): \(text)")
-    }
-    // Both readings were exercised: most texts are flat, and many are not.
-    #expect(readFlat > 4_000)
-    #expect(readFlat < 16_000)
-  }
-
-  @Test func readFlat_keyGivenTwice_isLeftToTheFullParser() throws {
+  @Test func check_keyGivenTwice_isBadInputAtTheSecondKey() throws {
     var checker = try SubmissionCheckerTests.signup()
-    let text = #"{"age": 20, "age": 30}"#
-    var bytes = text
-    #expect(bytes.withUTF8 { checker.readFlat($0) } == nil)
     #expect(
-      checker.check(text).json
+      checker.check(#"{"age": 20, "age": 30}"#).json
         == #"{"":{"state":["badInput"],"message":"line 1, column 13: The key 'age' appears twice in this object."}}"#
     )
   }
 
-  @Test func readFlat_unknownNameGivenTwice_isLeftToTheFullParser() throws {
-    let checker = try SubmissionCheckerTests.signup()
-    var text = #"{"x": 1, "email": "a@b.c", "x": 2}"#
-    #expect(text.withUTF8 { checker.readFlat($0) } == nil)
+  @Test func check_unknownNameGivenTwice_isBadInputAtTheSecondKey() throws {
+    var checker = try SubmissionCheckerTests.signup()
+    #expect(
+      checker.check(#"{"x": 1, "email": "a@b.c", "x": 2}"#).json
+        == #"{"":{"state":["badInput"],"message":"line 1, column 28: The key 'x' appears twice in this object."}}"#
+    )
   }
 
-  @Test func readFlat_manyUnknownNames_areLeftToTheFullParser() throws {
+  @Test func check_manyUnknownNames_areEachReported() throws {
     var checker = try SubmissionCheckerTests.signup()
-    let members = (0..<SubmissionChecker.flatUnknownLimit + 1).map { "\"n\($0)\": 1" }
-    var text = "{" + members.joined(separator: ",") + "}"
-    #expect(text.withUTF8 { checker.readFlat($0) } == nil)
-    guard case .invalid(let problems) = checker.check(text) else {
+    let members = (0..<SubmissionChecker.comparedUnknownLimit + 5).map { "\"n\($0)\": 1" }
+    guard case .invalid(let problems) = checker.check("{" + members.joined(separator: ",") + "}")
+    else {
       Issue.record("expected unknown fields")
       return
     }
     #expect(problems.filter { $0.states == [.unknownField] }.count == members.count)
+  }
+
+  @Test func check_manyUnknownNamesOneGivenTwice_isBadInput() throws {
+    var checker = try SubmissionCheckerTests.signup()
+    let members = (0..<SubmissionChecker.comparedUnknownLimit + 5).map { "\"n\($0)\": 1" }
+    let text = "{" + members.joined(separator: ",") + #","n3": 2}"#
+    guard case .invalid(let problems) = checker.check(text) else {
+      Issue.record("expected a bad input")
+      return
+    }
+    #expect(
+      problems.map(\.message) == ["line 1, column 181: The key 'n3' appears twice in this object."])
   }
 }

@@ -1,0 +1,79 @@
+// MARK: - Reading submissions
+
+extension SubmissionChecker {
+  /// What a submission gave each field.
+  struct SubmittedMembers: Sendable {
+    /// The value given for each rule, by the rule's index; `nil` when the field was not given.
+    var submitted: [JSONValue?]
+    /// The names the form has no field for, in the submission's order.
+    var unknown: [String]
+  }
+
+  /// Reads a submission's members into `members`, which come with no value for any rule and no
+  /// unknown name; or returns the submission's one problem when it is no JSON object.
+  ///
+  /// The parser hands each member over as it reads it, so no object is built: a key is found
+  /// among the field names by comparing bytes, and only a value is made.
+  ///
+  /// - Parameters:
+  ///   - bytes: The submission's UTF-8, valid UTF-8.
+  ///   - members: Where the members go; when a problem is returned, they hold anything.
+  /// - Returns: `nil` when the submission was read, else its problem.
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, into members: inout SubmittedMembers)
+    -> SubmissionProblem?
+  {
+    // Where the next key's name is looked for first: after the last one's.
+    var nextName = 0
+    var index: Int?
+    // Unknown names given twice are found by comparing a few, then by hashing.
+    var unknownNames: Set<String> = []
+    let top: JSONValue?
+    do {
+      top = try JSONValue.readObject(
+        bytes, file: "", unit: "submission",
+        key: { key in
+          index = ruleIndex(of: key, nextName: &nextName)
+          if let index { return members.submitted[index] == nil }
+          let name = String(decoding: key, as: UTF8.self)
+          if members.unknown.count < Self.comparedUnknownLimit {
+            guard !members.unknown.contains(name) else { return false }
+          } else {
+            if unknownNames.isEmpty { unknownNames = Set(members.unknown) }
+            guard unknownNames.insert(name).inserted else { return false }
+          }
+          members.unknown.append(name)
+          return true
+        },
+        value: { value in
+          if let index { members.submitted[index] = value }
+        })
+    } catch {
+      return Self.badInput(line: error.line, column: error.column, error.message)
+    }
+    guard let top else { return nil }
+    return Self.badInput(
+      line: top.position.line, column: top.position.column,
+      "Expected the submission as an object of values by field name, found \(top.kindName).")
+  }
+
+  /// The unknown names a submission's new one is compared with one by one; past them, hashed.
+  static let comparedUnknownLimit = 16
+
+  /// Finds the rule of the field a key's UTF-8 names.
+  ///
+  /// - Parameters:
+  ///   - key: The key's UTF-8.
+  ///   - nextName: The position among the names to try first; set to the one after the name
+  ///     found.
+  /// - Returns: The rule's index, or `nil` when the form has no field of that name.
+  private func ruleIndex(of key: UnsafeBufferPointer<UInt8>, nextName: inout Int) -> Int? {
+    // Comparing the bytes of a few names is cheaper than hashing the key; a large form's
+    // names are found by hashing.
+    if rules.count > Self.comparedUnknownLimit {
+      return indices[String(decoding: key, as: UTF8.self)]
+    }
+    guard let found = names.find(key, tryingFirst: nextName) else { return nil }
+    nextName = found.position + 1
+    return found.index
+  }
+}
