@@ -27,7 +27,11 @@ extension FieldCLI {
         lines it printed, and its error as '! line N: ...'; a line too long to run shows only \
         its error. '--check' prints a unified diff ('--- GOLDEN', '+++ transcript', hunks with \
         3 lines of context) and exits 1 when they differ, 0 when they are equal, whatever the \
-        commands did; a golden file that cannot be read exits 2.
+        commands did; a golden file that cannot be read exits 2, as does one that is not a \
+        regular file, has a line longer than 1 MiB or is not text (UTF-8 without NUL). The \
+        diff searches for the fewest changes for at most \(UnifiedDiff.maximumSteps) steps; past them it shows \
+        the stretches left as whole lines replaced, still a diff 'patch' applies, and says so \
+        on stderr.
         """
     )
 

@@ -1,5 +1,6 @@
-import Fields
 import Testing
+
+@testable import fieldcli
 
 struct UnifiedDiffTests {
   func diff(_ old: [String], _ new: [String]) -> [String] {
