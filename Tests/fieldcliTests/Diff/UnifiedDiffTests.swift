@@ -231,4 +231,27 @@ struct UnifiedDiffTests {
     let kept = diff.lines.filter { $0.hasPrefix(" ") }.count
     #expect(capped.lines.filter { $0.hasPrefix(" ") }.count < kept)
   }
+
+  @Test func lines_randomSmallPairs_rebuildBothTextsWithFewestEdits() {
+    // Lines from 1 to 12 kinds, some found in one text only, which the diff sets aside.
+    for seed in 0..<500 {
+      let kinds = UInt64(seed % 12 + 1)
+      let old = Self.shuffled(seed % 31, seed: UInt64(seed), alphabet: Int(kinds))
+      let new = Self.shuffled(seed * 7 % 29, seed: UInt64(seed) + 1000, alphabet: Int(kinds) + 2)
+      let lines = UnifiedDiff(old: old, new: new, oldName: "a", newName: "b", context: 1000).lines
+      let sides = lines.isEmpty ? (old, new) : Self.sides(of: lines)
+      #expect(sides == (old, new), "seed \(seed)")
+      var row = [Int](repeating: 0, count: new.count + 1)
+      for line in old {
+        var diagonal = 0
+        for (index, other) in new.enumerated() {
+          let above = row[index + 1]
+          row[index + 1] = line == other ? diagonal + 1 : max(row[index], above)
+          diagonal = above
+        }
+      }
+      #expect(
+        lines.dropFirst(3).filter { $0.hasPrefix(" ") }.count == row[new.count], "seed \(seed)")
+    }
+  }
 }
