@@ -14,9 +14,10 @@
 /// The lines the texts begin and end with in common are skipped first, a line comparison each,
 /// and lines found in only one text are set aside (they are changes whatever the rest is):
 /// a golden file of a million lines with one line changed, or one reworded message in every
-/// other line, costs time linear in the texts. What remains is searched for the shortest edit
-/// script by Myers' O((N + M) D) search in linear space, up to ``maximumSteps`` steps: two
-/// transcripts of 40,000 lines with the same lines in another order took 47 s before that cap.
+/// other line (47 s for 40,000 script lines when all went to the search), costs time linear in
+/// the texts. What remains is searched for the shortest edit script by Myers' O((N + M) D)
+/// search in linear space, up to ``maximumSteps`` steps: two transcripts of 40,000 lines of
+/// three kinds in other orders took 6.6 s before that cap, 0.5 s with it.
 /// Past the cap, each stretch not yet searched is shown as its old lines replaced by its new
 /// ones, after the lines it begins and ends with in common: a valid diff that `patch` applies,
 /// only not the shortest, and ``reachedCap`` says so.
