@@ -103,7 +103,8 @@ let package = Package(
       name: "FieldsTests", dependencies: ["Fields", "CPhoneNumber"],
       // Read by the tests from the source tree: node runs it (see ECMAScriptPatternOracleTests).
       exclude: ["Validation/Fixtures"]),
-    .testTarget(name: "fieldcliTests", dependencies: ["Fields"]),
+    // fieldcli's own types (its diff, its line store) are tested through `@testable import`.
+    .testTarget(name: "fieldcliTests", dependencies: ["Fields", "fieldcli"]),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17

@@ -1,5 +1,4 @@
 import Fields
-import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +10,7 @@ extension FieldCLI.Session {
   /// terminal session.
   struct Transcript {
     /// The lines so far, each already escaped to one line.
-    private(set) var lines: [String] = []
+    private(set) var lines = TextLines()
 
     /// Echoes a script line: `> ` and the line without its trailing blanks, or `>` alone.
     mutating func echo(_ line: String) {
@@ -31,23 +30,7 @@ extension FieldCLI.Session {
     }
 
     /// The transcript as a file: each line ended by a line break.
-    var text: String { lines.map { $0 + "\n" }.joined() }
-
-    /// Reads the lines of a golden file, or exits 2 saying it cannot be read.
-    static func golden(at path: String) -> [String] {
-      var isFolder = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder, let data = FileManager.default.contents(atPath: path)
-      else {
-        Diagnostics.fail(
-          "The golden file \(QuotedText.quoted(path)) cannot be read; make it with "
-            + "'--record \(path)'.")
-      }
-      var lines = String(decoding: data, as: UTF8.self)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      if lines.last == "" { lines.removeLast() }
-      return lines
-    }
+    var text: String { String(decoding: lines.bytes, as: UTF8.self) }
 
     /// Writes the transcript to `path` as drafts are written (``AtomicFile``), so a reader
     /// never sees half a transcript; exits 2 saying why when it cannot.
@@ -74,17 +57,26 @@ extension FieldCLI.Session {
       }
     }
 
-    /// Prints the unified diff from the golden file to the transcript.
+    /// Prints the unified diff from the golden file to the transcript, and a line on stderr
+    /// when the diff reached its cap and may not be the shortest.
     ///
     /// - Returns: Whether they are equal.
-    func check(against path: String, golden: [String]) -> Bool {
+    func check(against path: String, golden: TextLines) -> Bool {
       let diff = UnifiedDiff(
         old: golden, new: lines, oldName: QuotedText.escapingControls(path),
         newName: "transcript")
       let output = OutputBuffer()
-      for line in diff.lines { output.write(QuotedText.escapingControls(line) + "\n") }
+      diff.forEachLine { output.write(QuotedText.escapingControls($0) + "\n") }
       output.flush()
-      return diff.lines.isEmpty
+      if diff.reachedCap { Diagnostics.report(Self.capNote(golden: path)) }
+      return diff.changes.isEmpty
+    }
+
+    /// The line that says a diff reached its cap.
+    static func capNote(golden path: String) -> String {
+      "The golden file \(QuotedText.quoted(path)) and the transcript differ in too many "
+        + "places to find the fewest changes in \(UnifiedDiff.maximumSteps) steps; "
+        + "the diff is valid, but some lines it shows replaced are in both."
     }
   }
 }

@@ -22,7 +22,11 @@ extension FieldCLI {
 
         '--record' writes the transcript ('> ' and each line, what it printed, its error as \
         '! line N: ...'); '--check' compares it with a golden file and prints a unified diff, \
-        exit 1, when they differ. See docs/session.md.
+        exit 1, when they differ; a golden file that cannot be read, is not a regular file, has \
+        a line longer than 1 MiB or is not text exits 2. The diff searches for the fewest \
+        changes for at most \(UnifiedDiff.maximumSteps) steps; past them it shows the stretches \
+        left as whole lines replaced, still a diff 'patch' applies, and says so on stderr. See \
+        docs/session.md.
         """
     )
 

@@ -115,6 +115,106 @@ struct SessionGoldenCommandTests {
     #expect(result.exitCode == 2)
   }
 
+  /// Runs `bash` in a fresh folder whose `one.session` holds the line `bogus`, and whose
+  /// golden file the command makes.
+  func checkOne(making golden: String) throws -> CLIResult {
+    let folder = try FillCommandTests.Folder()
+    try folder.write("bogus\n", to: "one.session")
+    return try FaultCommandTests().bash(
+      golden + "\n" + #""$FIELDCLI" session one.session --check x.golden"#, in: folder)
+  }
+
+  @Test(arguments: [
+    (
+      "printf '> bogus\\n\\377\\376\\n' > x.golden",
+      "The golden file 'x.golden' is not text: line 2 is not UTF-8; make it with '--record x.golden'."
+    ),
+    (
+      "printf '\\211PNG\\r\\n\\032\\n' > x.golden",
+      "The golden file 'x.golden' is not text: line 1 is not UTF-8; make it with '--record x.golden'."
+    ),
+    (
+      "seq 1 100000 | gzip -n > x.golden",
+      "The golden file 'x.golden' is not text: line 1 holds a NUL byte; make it with '--record x.golden'."
+    ),
+    (
+      "printf '> bogus\\n\\n\\0\\n' > x.golden",
+      "The golden file 'x.golden' is not text: line 3 holds a NUL byte; make it with '--record x.golden'."
+    ),
+    (
+      "{ echo '> bogus'; head -c 1048577 /dev/zero | tr '\\0' x; echo; } > x.golden",
+      "The golden file 'x.golden' has a line too long: line 2 is 1048577 bytes; a golden line is at most 1048576 bytes."
+    ),
+    (
+      "mkfifo x.golden",
+      "The golden file 'x.golden' is a FIFO, not a regular file; name a file with '--check'."
+    ),
+    (
+      "ln -s /dev/null x.golden",
+      "The golden file 'x.golden' is a character device, not a regular file; name a file with '--check'."
+    ),
+    (
+      "mkdir x.golden",
+      "The golden file 'x.golden' cannot be read; make it with '--record x.golden'."
+    ),
+  ])
+  func check_goldenThatIsNoTranscript_exitsTwoWithOneLine(making: String, message: String) throws {
+    let result = try checkOne(making: making)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "fieldcli: \(message)\n")
+    #expect(result.exitCode == 2)
+  }
+
+  @Test func check_goldenAtTheLineCap_isCompared() throws {
+    let result = try checkOne(
+      making: "{ echo '> bogus'; head -c 1048576 /dev/zero | tr '\\0' x; echo; } > x.golden")
+    // The line of the cap's length is the one removed (its `-` aside); only its length is
+    // compared, so that a failure does not print a megabyte.
+    #expect(
+      result.stdoutLines.map { $0.count } == [12, 14, 15, 8, 1 + 1_048_576, 1 + 64])
+    #expect(
+      result.stdoutLines.prefix(4) == [
+        "--- x.golden", "+++ transcript", "@@ -1,2 +1,2 @@", " > bogus",
+      ])
+    #expect(result.stderr == "")
+    #expect(result.exitCode == 1)
+  }
+
+  @Test func check_goldenWithCRLFAndNoLastLineBreak_readsAsTheScriptIs() throws {
+    let result = try checkOne(
+      making:
+        "printf \"> bogus\\r\\n! line 1: Unknown command 'bogus'; type 'help' for the commands.\" > x.golden"
+    )
+    #expect(result.stdout == "")
+    #expect(result.stderr == "")
+    #expect(result.exitCode == 0)
+  }
+
+  @Test func check_shuffledTranscriptPastTheCap_printsADiffPatchAppliesAndSaysSo() throws {
+    let folder = try FillCommandTests.Folder()
+    // Comments of three kinds in two orders: every line is in both transcripts, and their
+    // shortest diff is past the search's cap.
+    try folder.write(
+      UnifiedDiffTests.shuffled(20_000, seed: 1).map { $0.dropFirst(2) + "\n" }.joined(),
+      to: "a.session")
+    try folder.write(
+      UnifiedDiffTests.shuffled(20_000, seed: 2).map { $0.dropFirst(2) + "\n" }.joined(),
+      to: "b.session")
+    let result = try FaultCommandTests().bash(
+      """
+      "$FIELDCLI" session a.session --record a.golden
+      "$FIELDCLI" session b.session --record b.golden
+      "$FIELDCLI" session b.session --check a.golden > diff.txt
+      echo "exit $?"
+      patch -s a.golden < diff.txt && cmp a.golden b.golden && echo "patched"
+      """, in: folder)
+    #expect(result.stdout == "exit 1\npatched\n")
+    #expect(
+      result.stderr
+        == "fieldcli: The golden file 'a.golden' and the transcript differ in too many places to find the fewest changes in 50000000 steps; the diff is valid, but some lines it shows replaced are in both.\n"
+    )
+  }
+
   @Test func record_intoMissingFolder_exitsTwoWithOneLine() throws {
     let result = try FieldCLIProcess.run(
       ["session", "--record", "/nonexistent/x.golden"], stdin: Data("help\n".utf8))
