@@ -9,10 +9,23 @@ extension FieldCLI.Session.Transcript {
   /// it cannot be compared.
   ///
   /// Only a regular file is read: a device reads for ever, a FIFO waits for a writer. Lines are
-  /// read with the script's cap (``FieldCLI/Session/maximumLineLength``) and must be text, UTF-8
+  /// read with ``maximumGoldenLineLength`` as their cap and must be text, UTF-8
   /// without NUL, as a transcript is: a binary file of 50 MB, read whole and split, took 268 MB
   /// and 35 s to be shown as a diff. The lines take the file's size and 8 bytes a line.
   static func golden(at path: String) -> TextLines {
+    golden(at: path, maximumLineLength: maximumGoldenLineLength)
+  }
+
+  /// The longest line a golden file may hold: 16 script lines.
+  ///
+  /// A transcript line is longer
+  /// than the script line that printed it (a pasted megabyte with its line breaks written
+  /// `\n` is two), and a field typed into twice shows both texts; a golden file `--record`
+  /// wrote from a script of ordinary lines stays under it.
+  static let maximumGoldenLineLength = 16 * FieldCLI.Session.maximumLineLength
+
+  /// Reads the golden file at `path`, with `maximumLineLength` as its lines' cap.
+  static func golden(at path: String, maximumLineLength: Int) -> TextLines {
     let quoted = QuotedText.quoted(path)
     let unreadable = "The golden file \(quoted) cannot be read; make it with '--record \(path)'."
     // Without O_NONBLOCK, opening a FIFO waits for a writer before it can be refused.
@@ -34,7 +47,7 @@ extension FieldCLI.Session.Transcript {
     lines.reserveCapacity(byteCount: min(Int(status.st_size) + 1, 1 << 30))
     var problem: String?
     let reader = LineReader(
-      fileDescriptor: descriptor, maximumLineLength: FieldCLI.Session.maximumLineLength
+      fileDescriptor: descriptor, maximumLineLength: maximumLineLength
     ) {}
     do {
       try reader.forEachBatch { batch in
@@ -57,7 +70,7 @@ extension FieldCLI.Session.Transcript {
           case .tooLong(let byteCount):
             problem =
               "The golden file \(quoted) has a line too long: line \(number) is \(byteCount) "
-              + "bytes; a golden line is at most \(FieldCLI.Session.maximumLineLength) bytes."
+              + "bytes; a golden line is at most \(maximumLineLength) bytes."
           }
           return false
         }

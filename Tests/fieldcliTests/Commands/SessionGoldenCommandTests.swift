@@ -50,6 +50,21 @@ struct SessionGoldenCommandTests {
     }
   }
 
+  @Test func record_thenCheck_ofAScriptLineAtTheCap_isEqual() throws {
+    // A comment of exactly the script's cap is echoed as '> ' and itself: two bytes longer
+    // than any script line, and still a line the golden file may hold.
+    let comment = "# " + String(repeating: "x", count: 1_048_574)
+    let folder = try Self.folder(["load signup.json", comment])
+    let script = folder.appendingPathComponent("script.session").path
+    let golden = folder.appendingPathComponent("script.golden").path
+    let recorded = try FieldCLIProcess.run(["session", script, "--record", golden])
+    #expect(recorded.exitCode == 0)
+    let checked = try FieldCLIProcess.run(["session", script, "--check", golden])
+    #expect(checked.stdout == "")
+    #expect(checked.stderr == "")
+    #expect(checked.exitCode == 0)
+  }
+
   @Test func record_thenCheck_writesTheTranscriptAndExitsZero() throws {
     let folder = try Self.folder(["load signup.json", "", "focus age  ", "type 4x", "bogus"])
     let script = folder.appendingPathComponent("script.session").path
@@ -142,8 +157,8 @@ struct SessionGoldenCommandTests {
       "The golden file 'x.golden' is not text: line 3 holds a NUL byte; make it with '--record x.golden'."
     ),
     (
-      "{ echo '> bogus'; head -c 1048577 /dev/zero | tr '\\0' x; echo; } > x.golden",
-      "The golden file 'x.golden' has a line too long: line 2 is 1048577 bytes; a golden line is at most 1048576 bytes."
+      "{ echo '> bogus'; head -c 16777217 /dev/zero | tr '\\0' x; echo; } > x.golden",
+      "The golden file 'x.golden' has a line too long: line 2 is 16777217 bytes; a golden line is at most 16777216 bytes."
     ),
     (
       "mkfifo x.golden",
@@ -167,11 +182,11 @@ struct SessionGoldenCommandTests {
 
   @Test func check_goldenAtTheLineCap_isCompared() throws {
     let result = try checkOne(
-      making: "{ echo '> bogus'; head -c 1048576 /dev/zero | tr '\\0' x; echo; } > x.golden")
+      making: "{ echo '> bogus'; head -c 16777216 /dev/zero | tr '\\0' x; echo; } > x.golden")
     // The line of the cap's length is the one removed (its `-` aside); only its length is
     // compared, so that a failure does not print a megabyte.
     #expect(
-      result.stdoutLines.map { $0.count } == [12, 14, 15, 8, 1 + 1_048_576, 1 + 64])
+      result.stdoutLines.map { $0.count } == [12, 14, 15, 8, 1 + 16_777_216, 1 + 64])
     #expect(
       result.stdoutLines.prefix(4) == [
         "--- x.golden", "+++ transcript", "@@ -1,2 +1,2 @@", " > bogus",
