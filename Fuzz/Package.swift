@@ -32,7 +32,10 @@ let package = Package(
     + targets.map { target in
       .executableTarget(
         name: name(target),
-        dependencies: ["FuzzSupport", .product(name: "Fields", package: fields)],
+        dependencies: ["FuzzSupport", .product(name: "Fields", package: fields)]
+          // The phone target compares the shim's fast paths with libphonenumber alone.
+          + (target == "phone"
+            ? [.product(name: "CPhoneNumberTesting", package: fields)] : []),
         path: "Sources/\(target)"
       )
     },

@@ -10,17 +10,14 @@
 #include <limits.h>
 #include <stdlib.h>
 
-#include <algorithm>
 #include <cstring>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "phonenumbers/asyoutypeformatter.h"
 #include "phonenumbers/phonenumber.pb.h"
 #include "phonenumbers/phonenumberutil.h"
-#include "digit_pattern.h"
-#include "digit_pattern_check.h"
+#include "library_path.h"
 #include "plain_number.h"
 
 using i18n::phonenumbers::AsYouTypeFormatter;
@@ -38,9 +35,9 @@ struct cphn_as_you_type {
   std::string text;
 };
 
-namespace {
+using fields_phone::ToMessage;
 
-PhoneNumber to_message(const cphn_number *number) {
+PhoneNumber fields_phone::ToMessage(const cphn_number *number) {
   PhoneNumber message;
   message.set_country_code(number->country_code);
   message.set_national_number(number->national_number);
@@ -51,6 +48,8 @@ PhoneNumber to_message(const cphn_number *number) {
   if (number->extension[0] != 0) message.set_extension(number->extension);
   return message;
 }
+
+namespace {
 
 cphn_parse_result copy_number(const PhoneNumber &number, cphn_number *out) {
   out->country_code = number.country_code();
@@ -98,6 +97,16 @@ bool is_longer_than_any_number(const char *text, int32_t length) {
 
 }  // namespace
 
+cphn_parse_result fields_phone::ParseWithLibphonenumber(
+    const char *text, int32_t length, const char *region, cphn_number *out) {
+  if (is_longer_than_any_number(text, length)) return CPHN_PARSE_TOO_LONG_NSN;
+  PhoneNumber number;
+  std::string input(text, static_cast<size_t>(length));
+  PhoneNumberUtil::ErrorType error = PhoneNumberUtil::GetInstance()->Parse(input, region, &number);
+  if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphn_parse_result>(error);
+  return copy_number(number, out);
+}
+
 extern "C" {
 
 int32_t cphn_library_version(char *out, int32_t capacity) {
@@ -126,18 +135,8 @@ cphn_parse_result cphn_parse(
   PhoneNumber number;
   int error = PhoneNumberUtil::NO_PARSING_ERROR;
   if (!fields_phone::ParsePlainNumber(text, static_cast<size_t>(length), region, &error, &number)) {
-    return cphn_parse_with_libphonenumber(text, length, region, out);
+    return fields_phone::ParseWithLibphonenumber(text, length, region, out);
   }
-  if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphn_parse_result>(error);
-  return copy_number(number, out);
-}
-
-cphn_parse_result cphn_parse_with_libphonenumber(
-    const char *text, int32_t length, const char *region, cphn_number *out) {
-  if (is_longer_than_any_number(text, length)) return CPHN_PARSE_TOO_LONG_NSN;
-  PhoneNumber number;
-  std::string input(text, static_cast<size_t>(length));
-  PhoneNumberUtil::ErrorType error = PhoneNumberUtil::GetInstance()->Parse(input, region, &number);
   if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphn_parse_result>(error);
   return copy_number(number, out);
 }
@@ -198,81 +197,40 @@ bool cphn_parse_literal_international(
 
 cphn_possibility cphn_possibility_of(const cphn_number *number) {
   int possibility = 0;
-  if (fields_phone::PossibilityOf(to_message(number), &possibility)) {
+  if (fields_phone::PossibilityOf(ToMessage(number), &possibility)) {
     return static_cast<cphn_possibility>(possibility);
   }
-  return cphn_possibility_of_with_libphonenumber(number);
-}
-
-cphn_possibility cphn_possibility_of_with_libphonenumber(const cphn_number *number) {
   return static_cast<cphn_possibility>(
-      PhoneNumberUtil::GetInstance()->IsPossibleNumberWithReason(to_message(number)));
+      PhoneNumberUtil::GetInstance()->IsPossibleNumberWithReason(ToMessage(number)));
 }
 
 bool cphn_is_valid(const cphn_number *number) {
   bool valid = false;
-  if (fields_phone::IsValidNumber(to_message(number), &valid)) return valid;
-  return cphn_is_valid_with_libphonenumber(number);
+  if (fields_phone::IsValidNumber(ToMessage(number), &valid)) return valid;
+  return PhoneNumberUtil::GetInstance()->IsValidNumber(ToMessage(number));
 }
 
 bool cphn_is_valid_elsewhere(const cphn_number *number, const char *region) {
   bool valid = false;
   const std::string known_invalid(region);
-  if (fields_phone::IsValidNumber(to_message(number), &valid, &known_invalid)) return valid;
-  return cphn_is_valid_with_libphonenumber(number);
-}
-
-bool cphn_is_valid_with_libphonenumber(const cphn_number *number) {
-  return PhoneNumberUtil::GetInstance()->IsValidNumber(to_message(number));
+  if (fields_phone::IsValidNumber(ToMessage(number), &valid, &known_invalid)) return valid;
+  return PhoneNumberUtil::GetInstance()->IsValidNumber(ToMessage(number));
 }
 
 bool cphn_is_valid_for_region(const cphn_number *number, const char *region) {
   bool valid = false;
-  if (fields_phone::IsValidNumberForRegion(to_message(number), region, &valid)) return valid;
-  return cphn_is_valid_for_region_with_libphonenumber(number, region);
-}
-
-bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region) {
-  return PhoneNumberUtil::GetInstance()->IsValidNumberForRegion(to_message(number), region);
-}
-
-int64_t cphn_digit_pattern_disagreements(
-    uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity) {
-  std::string description;
-  int64_t count =
-      fields_phone::CountDigitPatternDisagreements(seed, per_pattern, checks, &description);
-  if (capacity > 0) {
-    size_t copied = std::min(description.size(), static_cast<size_t>(capacity - 1));
-    memcpy(first, description.data(), copied);
-    first[copied] = 0;
-  }
-  return count;
-}
-
-int32_t cphn_digit_patterns_declined(char *out, int32_t capacity) {
-  std::vector<std::string> declined = fields_phone::DeclinedDigitPatterns();
-  std::string lines;
-  for (const std::string &line : declined) lines += line + "\n";
-  if (capacity > 0) {
-    size_t copied = std::min(lines.size(), static_cast<size_t>(capacity - 1));
-    memcpy(out, lines.data(), copied);
-    out[copied] = 0;
-  }
-  return static_cast<int32_t>(declined.size());
-}
-
-int64_t cphn_digit_pattern_bytes(void) {
-  return static_cast<int64_t>(fields_phone::DigitPattern::SharedBytes());
+  if (fields_phone::IsValidNumberForRegion(ToMessage(number), region, &valid)) return valid;
+  return PhoneNumberUtil::GetInstance()->IsValidNumberForRegion(ToMessage(number), region);
 }
 
 cphn_number_type cphn_type_of(const cphn_number *number) {
   return static_cast<cphn_number_type>(
-      PhoneNumberUtil::GetInstance()->GetNumberType(to_message(number)));
+      PhoneNumberUtil::GetInstance()->GetNumberType(ToMessage(number)));
 }
 
 void cphn_region_of(const cphn_number *number, char out[4]) {
   std::string region;
-  PhoneNumberUtil::GetInstance()->GetRegionCodeForNumber(to_message(number), &region);
+  PhoneNumberUtil::GetInstance()->GetRegionCodeForNumber(ToMessage(number), &region);
   if (region.size() > 3) region = "ZZ";
   memcpy(out, region.c_str(), region.size() + 1);
 }
@@ -281,7 +239,7 @@ int32_t cphn_format(
     const cphn_number *number, cphn_format_style style, char *out, int32_t capacity) {
   std::string formatted;
   PhoneNumberUtil::GetInstance()->Format(
-      to_message(number), static_cast<PhoneNumberUtil::PhoneNumberFormat>(style), &formatted);
+      ToMessage(number), static_cast<PhoneNumberUtil::PhoneNumberFormat>(style), &formatted);
   return copy_out(formatted, out, capacity);
 }
 

@@ -1,4 +1,5 @@
 import CPhoneNumber
+import CPhoneNumberTesting
 import Fields
 import FuzzSupport
 

@@ -4,7 +4,8 @@
 // types. A phone number crosses the boundary as `cphn_number`, the fields of libphonenumber's
 // PhoneNumber message that formatting and validation read. Strings are UTF-8 with a length.
 // Everything here but the as-you-type formatter is safe from any thread: PhoneNumberUtil is an
-// immutable singleton once built.
+// immutable singleton once built. What only tests call (libphonenumber's answers alone, the
+// digit automata checked against ICU) is in the test-only CPhoneNumberTesting target.
 
 #ifndef CPHONENUMBER_H
 #define CPHONENUMBER_H
@@ -84,7 +85,9 @@ bool cphn_region_is_supported(const char *region);
 ///
 /// A text of more than 250 UTF-16 units is CPHN_PARSE_TOO_LONG_NSN without being read, as
 /// libphonenumber's Java version has it; the C++ library would take time quadratic in its
-/// length to say the same.
+/// length to say the same. Plainly written numbers (digits, spaces, `-`, `.`, parentheses, a
+/// leading `+`) are read by the library's rules without its text patterns; see
+/// docs/fast-paths.md.
 cphn_parse_result cphn_parse(
     const char *text, int32_t length, const char *region, cphn_number *out);
 
@@ -99,17 +102,8 @@ cphn_parse_result cphn_parse(
 bool cphn_parse_literal_international(
     const char *text, int32_t length, const char *region, cphn_number *out);
 
-/// `cphn_parse` through libphonenumber's own Parse alone. `cphn_parse` reads plainly written
-/// numbers (digits, spaces, `-`, `.`, parentheses, a leading `+`) by the same rules without the
-/// library's text patterns; this is kept so tests can check that both always agree.
-cphn_parse_result cphn_parse_with_libphonenumber(
-    const char *text, int32_t length, const char *region, cphn_number *out);
-
 /// Whether the number's length fits its country.
 cphn_possibility cphn_possibility_of(const cphn_number *number);
-
-/// `cphn_possibility_of` asked of libphonenumber itself, for tests that hold the shim to it.
-cphn_possibility cphn_possibility_of_with_libphonenumber(const cphn_number *number);
 
 /// True when the number matches a pattern in its region's metadata.
 bool cphn_is_valid(const cphn_number *number);
@@ -120,32 +114,6 @@ bool cphn_is_valid_elsewhere(const cphn_number *number, const char *region);
 
 /// True when the number is valid for this region in particular.
 bool cphn_is_valid_for_region(const cphn_number *number, const char *region);
-
-/// `cphn_is_valid` through libphonenumber's IsValidNumber alone, for tests that check that
-/// the shim's own reading of the same metadata agrees.
-bool cphn_is_valid_with_libphonenumber(const cphn_number *number);
-
-/// `cphn_is_valid_for_region` through libphonenumber's IsValidNumberForRegion alone.
-bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, const char *region);
-
-/// For tests: compares each national number pattern's digit automaton (which `cphn_is_valid`
-/// and `cphn_is_valid_for_region` use in place of ICU's regex engine) with ICU's full match,
-/// for every pattern of every region and non-geographical entity. The digit strings are each
-/// pattern's example number, its prefixes, its one-digit extensions and the example with each
-/// digit changed, `per_pattern` strings drawn from the pattern itself (and each one lengthened
-/// and shortened by a digit), and `per_pattern` random strings of each length 1 through 17
-/// from `seed`. Returns the number of disagreements and writes the first as NUL-terminated
-/// UTF-8 to `first` (cut to fit); counts the strings compared in `checks`.
-int64_t cphn_digit_pattern_disagreements(
-    uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity);
-
-/// For tests: the number of national number patterns that have no digit automaton (and so
-/// still go through ICU), each written to `out` as a line "region type: pattern" (cut to fit,
-/// NUL-terminated).
-int32_t cphn_digit_patterns_declined(char *out, int32_t capacity);
-
-/// For tests and measurements: the bytes held by the digit automata built so far.
-int64_t cphn_digit_pattern_bytes(void);
 
 /// The kind of line the metadata says this is.
 cphn_number_type cphn_type_of(const cphn_number *number);

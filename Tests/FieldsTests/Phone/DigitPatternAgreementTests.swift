@@ -1,4 +1,4 @@
-import CPhoneNumber
+import CPhoneNumberTesting
 import Testing
 
 /// The shim matches national numbers against libphonenumber's patterns with digit automata

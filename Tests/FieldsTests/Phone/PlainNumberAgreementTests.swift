@@ -1,4 +1,5 @@
 import CPhoneNumber
+import CPhoneNumberTesting
 import Testing
 
 /// The shim reads plainly written numbers and checks validity with its own matchers over

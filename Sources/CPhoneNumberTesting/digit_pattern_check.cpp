@@ -1,12 +1,13 @@
-// The test-only comparison of digit automata with ICU; see digit_pattern_check.h.
+// The test-only comparison of digit automata with ICU; see digit_pattern_check.h. The shim's
+// internal headers are reached by path, as in cphonenumber_testing.cpp.
 
 #include "digit_pattern_check.h"
 
 #include <cstring>
 
-#include "digit_pattern.h"
+#include "../CPhoneNumber/digit_pattern.h"
 #include "phonenumbers/phonemetadata.pb.h"
-#include "plain_number.h"
+#include "../CPhoneNumber/plain_number.h"
 
 namespace fields_phone {
 namespace {
