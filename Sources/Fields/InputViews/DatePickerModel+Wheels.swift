@@ -117,11 +117,15 @@ extension DatePickerModel {
   /// Turns a wheel by `rows`: round and round for wheels that wrap, stopping at the ends for
   /// the others.
   ///
+  /// The label is UIPickerView's word for a column, as in ``PickerModel/turn(component:by:)``
+  /// and `selectRow(_:inComponent:)`: UIDatePicker draws its wheels as the components of a
+  /// picker view, so one verb and one label turn a wheel of either picker.
+  ///
   /// - Parameters:
   ///   - index: The wheel, from 0 as ``wheels`` lists them.
   ///   - rows: Rows forward (positive) or back (negative).
   /// - Throws: ``WheelError/noSuchWheel(_:count:)``.
-  public mutating func turn(wheel index: Int, by rows: Int) throws(WheelError) {
+  public mutating func turn(component index: Int, by rows: Int) throws(WheelError) {
     let wheels = self.wheels
     guard wheels.indices.contains(index) else {
       throw .noSuchWheel(index, count: wheels.count)
@@ -137,6 +141,14 @@ extension DatePickerModel {
         overflow ? (rows < 0 ? 0 : wheel.rowCount - 1) : min(max(moved, 0), wheel.rowCount - 1)
     }
     try pick(row: target, inWheel: index)
+  }
+
+  /// Turns a wheel by `rows`, as ``turn(component:by:)`` does.
+  ///
+  /// - Throws: ``WheelError/noSuchWheel(_:count:)``.
+  @available(*, deprecated, renamed: "turn(component:by:)")
+  public mutating func turn(wheel index: Int, by rows: Int) throws(WheelError) {
+    try turn(component: index, by: rows)
   }
 
   /// Brings `row` of a wheel under the selection bar; the date follows, a day the month lacks

@@ -49,8 +49,8 @@ struct SubmissionCheckerFlatReadingTests {
   @Test(arguments: ["signup.json", "order.json"])
   func check_generatedSubmissions_flatAndFullReadingsAgree(form: String) throws {
     let spec = try FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent(form).path)
-    var flat = try SubmissionChecker(spec: spec, locale: "en")
-    var full = flat
+    let flat = try SubmissionChecker(spec: spec, locale: "en")
+    let full = flat
     var generator = Generator(state: 2026)
     var readFlat = 0
     for run in 0..<20_000 {
@@ -66,7 +66,7 @@ struct SubmissionCheckerFlatReadingTests {
   }
 
   @Test func readFlat_keyGivenTwice_isLeftToTheFullParser() throws {
-    var checker = try SubmissionCheckerTests.signup()
+    let checker = try SubmissionCheckerTests.signup()
     let text = #"{"age": 20, "age": 30}"#
     var bytes = text
     #expect(bytes.withUTF8 { checker.readFlat($0) } == nil)
@@ -83,7 +83,7 @@ struct SubmissionCheckerFlatReadingTests {
   }
 
   @Test func readFlat_manyUnknownNames_areLeftToTheFullParser() throws {
-    var checker = try SubmissionCheckerTests.signup()
+    let checker = try SubmissionCheckerTests.signup()
     let members = (0..<SubmissionChecker.flatUnknownLimit + 1).map { "\"n\($0)\": 1" }
     var text = "{" + members.joined(separator: ",") + "}"
     #expect(text.withUTF8 { checker.readFlat($0) } == nil)
