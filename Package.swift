@@ -50,6 +50,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     // Only for `swift package generate-documentation --target Fields`: no target uses it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -81,7 +82,10 @@ let package = Package(
     ),
     .target(
       name: "Fields",
-      dependencies: ["CICU", "CPhoneNumber", .product(name: "BigInt", package: "BigInt")],
+      dependencies: [
+        "CICU", "CPhoneNumber", .product(name: "BigInt", package: "BigInt"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
       exclude: ["Locales/README.md"],
       // Sources/Fields/Locales links to the root Locales/ folder; the catalogs are compiled
       // into the library, so an installed fieldcli never looks for files.
@@ -94,6 +98,7 @@ let package = Package(
       dependencies: [
         "Fields", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SystemPackage", package: "swift-system"),
       ],
       // A release fieldcli carries Swift's standard library and Foundation inside it: loading
       // and binding 17 more shared libraries took about a third of its start-up. The module is

@@ -48,17 +48,7 @@ struct ArchitectureTests {
 
   /// The capitalized words of a line of code, without its comment and string literals.
   static func typeWords(in line: Substring) -> Set<String> {
-    var code = ""
-    var inString = false
-    var previous: Character = " "
-    for character in line {
-      if !inString, character == "/", previous == "/" {
-        code.removeLast()
-        break
-      }
-      if character == "\"" { inString.toggle() } else if !inString { code.append(character) }
-      previous = character
-    }
+    let code = Self.code(of: line)
     let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
     return Set(words.filter { $0.first?.isUppercase == true }.map(String.init))
   }
@@ -91,5 +81,74 @@ struct ArchitectureTests {
       }
     }
     #expect(crossings.isEmpty, "\(crossings.joined(separator: "\n"))")
+  }
+
+  /// Every Swift file under `Sources/` outside `Sources/Fields/ICU/`, with its text.
+  static func filesOutsideICU() throws -> [(path: String, text: String)] {
+    let root = sources.deletingLastPathComponent()
+    guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var found: [(String, String)] = []
+    for case let relative as String in walker
+    where relative.hasSuffix(".swift") && !relative.hasPrefix("Fields/ICU/") {
+      let url = root.appendingPathComponent(relative)
+      found.append(("Sources/\(relative)", try String(contentsOf: url, encoding: .utf8)))
+    }
+    return found.sorted { $0.0 < $1.0 }
+  }
+
+  /// The code of a line: without its comment and string literals.
+  static func code(of line: Substring) -> String {
+    var code = ""
+    var inString = false
+    var previous: Character = " "
+    for character in line {
+      if !inString, character == "/", previous == "/" {
+        code.removeLast()
+        break
+      }
+      if character == "\"" { inString.toggle() } else if !inString { code.append(character) }
+      previous = character
+    }
+    return code
+  }
+
+  /// What a line of code does with CICU, or `nil` when it does not touch it.
+  static func cicuUse(in line: Substring) -> String? {
+    let code = Self.code(of: line)
+    let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    if let index = words.firstIndex(of: "import"), words[(index + 1)...].first == "CICU" {
+      return "imports CICU"
+    }
+    if let call = words.first(where: { $0.hasPrefix("cicu_") || $0.hasPrefix("CICU_") }) {
+      return "uses \(call)"
+    }
+    return nil
+  }
+
+  @Test(
+    arguments: [
+      ("internal import CICU", "imports CICU"),
+      ("@preconcurrency import CICU", "imports CICU"),
+      ("    let x = cicu_date_format_open(a)", "uses cicu_date_format_open"),
+      ("    case .decimal: CICU_NUMBER_DECIMAL", "uses CICU_NUMBER_DECIMAL"),
+      ("/// see `cicu_regex.c`", nil),
+      ("    let name = \"cicu_\"  // import CICU", nil),
+      ("import Foundation", nil),
+    ] as [(String, String?)])
+  func cicuUse_findsImportsAndCallsOutsideCommentsAndStrings(line: String, expected: String?) {
+    #expect(Self.cicuUse(in: line[...]) == expected)
+  }
+
+  @Test func sources_callCICUOnlyInsideTheICUFolder() throws {
+    var uses: [String] = []
+    for file in try Self.filesOutsideICU() {
+      for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        guard let use = Self.cicuUse(in: line) else { continue }
+        uses.append("\(file.path):\(index + 1): \(use); only Sources/Fields/ICU/ may.")
+      }
+    }
+    #expect(uses.isEmpty, "\(uses.joined(separator: "\n"))")
   }
 }

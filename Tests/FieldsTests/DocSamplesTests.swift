@@ -17,7 +17,7 @@ struct DocSamplesTests {
 
   @Test func validatingASubmission_checksEveryFieldWithMessagesInTheLocale() throws {
     let spec = try FormSpec(contentsOf: Self.example("signup.json"))
-    var checker = try SubmissionChecker(spec: spec, locale: "en")
+    let checker = try SubmissionChecker(spec: spec, locale: "en")
 
     let posted = #"{"email": "jo@", "age": "12", "nick": "jo"}"#
     let result = checker.check(posted)
@@ -132,13 +132,13 @@ struct DocSamplesTests {
     try form.focus("birthday")
     let birthday = try form.field(named: "birthday")
     let picker = try #require(birthday.datePicker)
-    try picker.turn(wheel: 0, by: 1)  // de_DE: day, month, year; the day goes to 1
+    try picker.turn(component: 0, by: 1)  // de_DE: day, month, year; the day goes to 1
     #expect(birthday.text.value == "01.01.2000")
     #expect(birthday.jsonValue == #""2000-01-01""#)
 
     let seen = ObservableProperty<[String]>([])
     let token = birthday.text.observe { text in seen.update { $0.append(text) } }
-    try picker.turn(wheel: 1, by: 1)
+    try picker.turn(component: 1, by: 1)
     #expect(seen.value == ["01.02.2000"])
     token.cancel()
 

@@ -36,7 +36,7 @@ nonisolated(unsafe) var kept: SubmissionChecker? = spec.flatMap { try? Submissio
 /// valid values checked again are the same values.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  guard let spec, var checker = kept, var fresh = try? SubmissionChecker(spec: spec) else {
+  guard let spec, let checker = kept, let fresh = try? SubmissionChecker(spec: spec) else {
     require(false, "the fuzz form does not load")
     return 0
   }

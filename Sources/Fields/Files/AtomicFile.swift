@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -98,30 +100,37 @@ package enum AtomicFile {
     let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     for _ in 0..<100 {
       let temporary = stem + "." + String((0..<6).map { _ in letters.randomElement() ?? "x" })
-      let descriptor = open(
-        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-      if descriptor >= 0 { return (descriptor, temporary) }
-      if errno != EEXIST && errno != EINTR {
-        throw failure("creating a new file in \(quoted(folder))")
+      do {
+        // swift-system opens again when a signal interrupts the call.
+        let descriptor = try FileDescriptor.open(
+          FilePath(temporary), .writeOnly,
+          options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+          permissions: FilePermissions(rawValue: CModeT(mode)))
+        return (descriptor.rawValue, temporary)
+      } catch let error as Errno where error == .fileExists {
+        continue
+      } catch {
+        throw failure("creating a new file in \(quoted(folder))", error)
       }
     }
-    throw failure("creating a new file in \(quoted(folder))")
+    throw failure("creating a new file in \(quoted(folder))", Errno.fileExists)
   }
 
   private static func write(_ text: String, to descriptor: Int32) throws(Failure) {
     var text = text
-    let written = text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = Glibc.write(
-          descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { return false }
-        offset += count
+    do {
+      // swift-system writes again after a short write and when a signal interrupts one.
+      try text.withUTF8 { bytes in
+        _ = try FileDescriptor(rawValue: descriptor).writeAll(UnsafeRawBufferPointer(bytes))
       }
-      return true
+    } catch {
+      throw failure("writing it", error)
     }
-    guard written else { throw failure("writing it") }
+  }
+
+  /// The failure of a step that swift-system reported.
+  private static func failure(_ step: String, _ error: any Error) -> Failure {
+    .failed(step: step, error: FileError(code: (error as? Errno)?.rawValue ?? EIO))
   }
 
   private static func failure(_ step: String) -> Failure {

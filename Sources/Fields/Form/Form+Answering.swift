@@ -107,7 +107,7 @@ extension Form {
     guard !result.state.isValid else { return nil }
     // Every catalog pattern is compiled by a test; a failure here would be a catalog bug, and
     // the states still say what is wrong.
-    return ((try? catalog.message(for: result, kind: kind)) ?? nil) ?? result.state.description
+    return (try? catalog.message(for: result, kind: kind)) ?? result.state.description
   }
 
   func verdict(_ result: ValidationResult, kind: FieldKind) -> FieldAnswer {

@@ -43,18 +43,22 @@ public final class Form: Sendable {
   /// fields for each would make a script over a large form cost fields × commands.
   private let indices: [String: Int]
 
-  /// The instant pickers of fields without a default start at, so that a session's output
-  /// is the same on every run.
+  /// A fixed instant to pass as `now` where output must be the same on every run: the
+  /// session, `fieldcli fill`, tests and goldens start their pickers here.
   public static let referenceDate = Date(timeIntervalSince1970: 946_684_800)  // 2000-01-01
 
   /// Makes a form.
   ///
+  /// Pickers of fields without a default start at `now`, the current time unless given, as
+  /// UIKit's date picker does; pass ``referenceDate`` or an instant of your own for output
+  /// that is the same on every run.
+  ///
   /// - Parameters:
   ///   - spec: The form spec.
   ///   - locale: The locale, instead of the spec's (else `en_US`).
-  ///   - now: Where pickers of fields without a default start.
+  ///   - now: Where pickers of fields without a default start, and what Today picks.
   /// - Throws: ``FormattingError`` or ``ValidationError`` for a locale the form cannot use.
-  public init(spec: FormSpec, locale: String? = nil, now: Date = Form.referenceDate) throws {
+  public init(spec: FormSpec, locale: String? = nil, now: Date = Date()) throws {
     self.spec = spec
     self.locale = locale ?? spec.locale ?? "en_US"
     self.catalog = try MessageCatalog(locale: self.locale)

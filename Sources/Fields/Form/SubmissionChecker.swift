@@ -2,7 +2,7 @@
 /// judged by the rules the app's fields use.
 ///
 /// ```swift
-/// var checker = try SubmissionChecker(spec: FormSpec(contentsOf: "Examples/signup.json"))
+/// let checker = try SubmissionChecker(spec: FormSpec(contentsOf: "Examples/signup.json"))
 /// checker.check(#"{"email": "jo@example.com", "age": "42", "country": "France"}"#)
 /// // .valid(valuesJSON: #"{"email":"jo@example.com","website":null,"age":42,...}"#)
 /// checker.check(#"{"email": "jo@", "age": 12}"#)
@@ -26,10 +26,14 @@
 ///
 /// ## Cost and thread safety
 /// The validators are made once, in `init`; a check costs time linear in the submission's
-/// length and the number of fields. The checker is a `Sendable` value that keeps the problems
-/// it made with their messages (at most 16 a field, each found again by what caused it) and
-/// the storage it reads into, so ``check(_:)`` is `mutating`: give each thread its own
-/// copy, or better a checker of its own, since copies share their validators.
+/// length and the number of fields. The checker keeps the problems it made with their messages
+/// (at most 16 a field, each found again by what caused it) and the storage it reads into,
+/// behind a lock that each check takes twice, so ``check(_:)`` is not `mutating`: a `let`
+/// checker works, and the checker is `Sendable` and safe to call from any number of threads at
+/// once, with the same answers as one at a time. Copies share that memory and the validators.
+/// Checks running at the same time on one checker do not wait for each other, but all but one
+/// make their problems anew; a thread that checks many submissions is fastest with a checker
+/// of its own (`fieldcli check --stdin` makes one per worker).
 public struct SubmissionChecker: Sendable {
   /// The spec submissions are checked against.
   public let spec: FormSpec
@@ -42,10 +46,8 @@ public struct SubmissionChecker: Sendable {
   let names: FieldNames
   /// Whether a dependent choice follows the field at each place of ``rules``.
   private let isParent: [Bool]
-  /// Each rule's problems made so far, found again by comparing what caused them.
-  private var problems: [[KnownProblem]]
-  /// Storage reused from one submission to the next.
-  private var scratch = Scratch()
+  /// The problems made so far and the storage reused from one submission to the next.
+  private let memory: Memory
 
   /// The most problems kept for each field; a field whose messages show the value (a length)
   /// may make any number of them, and those past the limit are made anew each time.
@@ -78,19 +80,25 @@ public struct SubmissionChecker: Sendable {
     var isParent = [Bool](repeating: false, count: rules.count)
     for rule in rules { if let parent = rule.parent { isParent[parent] = true } }
     self.isParent = isParent
-    problems = [[KnownProblem]](repeating: [], count: rules.count)
+    memory = Memory(ruleCount: rules.count)
   }
 
   /// Checks one submission.
   ///
+  /// Safe to call from several threads at once (see "Cost and thread safety" above).
+  ///
   /// - Parameter json: One JSON object of values by field name.
   /// - Returns: The typed values when every field is valid, else every problem.
-  public mutating func check(_ json: String) -> SubmissionResult {
-    var members = takeMembers()
-    defer { scratch.members = members }
+  public func check(_ json: String) -> SubmissionResult {
+    var workspace = memory.take()
+    var members = workspace.takeMembers(ruleCount: rules.count)
+    defer {
+      workspace.members = members
+      memory.putBack(workspace)
+    }
     var text = json
     if let problem = text.withUTF8({ read($0, into: &members) }) { return .invalid([problem]) }
-    return result(of: members)
+    return result(of: members, in: &workspace)
   }
 
   /// Checks one submission given as UTF-8 that is known to be valid, such as a line that was
@@ -101,29 +109,35 @@ public struct SubmissionChecker: Sendable {
   ///   - utf8: One JSON object of values by field name, as valid UTF-8.
   ///   - output: Where the values' or the problems' JSON object is appended.
   /// - Returns: Whether every field is valid.
-  package mutating func check(
+  package func check(
     validUTF8 utf8: UnsafeRawBufferPointer, appendingJSONTo output: inout [UInt8]
   ) -> Bool {
     let bytes = utf8.assumingMemoryBound(to: UInt8.self)
     // The CLI writes the JSON and needs no problems.
     var notCollected: [SubmissionProblem]?
-    var members = takeMembers()
-    defer { scratch.members = members }
+    var workspace = memory.take()
+    var members = workspace.takeMembers(ruleCount: rules.count)
+    defer {
+      workspace.members = members
+      memory.putBack(workspace)
+    }
     if let problem = read(bytes, into: &members) {
       output.append(UInt8(ascii: "{"))
       output.append(contentsOf: problem.jsonMember.utf8)
       output.append(UInt8(ascii: "}"))
       return false
     }
-    return check(members, appendingJSONTo: &output, collecting: &notCollected)
+    return check(members, appendingJSONTo: &output, collecting: &notCollected, in: &workspace)
   }
 
   /// The result of a submission's members, made from the JSON that the CLI's path writes, so
   /// that both paths answer alike.
-  private mutating func result(of members: SubmittedMembers) -> SubmissionResult {
+  private func result(of members: SubmittedMembers, in workspace: inout Workspace)
+    -> SubmissionResult
+  {
     var output: [UInt8] = []
     var collected: [SubmissionProblem]? = []
-    if check(members, appendingJSONTo: &output, collecting: &collected) {
+    if check(members, appendingJSONTo: &output, collecting: &collected, in: &workspace) {
       return .valid(valuesJSON: String(decoding: output, as: UTF8.self))
     }
     return .invalid(collected ?? [])
@@ -136,18 +150,19 @@ public struct SubmissionChecker: Sendable {
   ///   - members: What the submission gave each field.
   ///   - output: Where the JSON object is appended.
   ///   - collected: Where the problems are collected too, unless it is `nil`.
+  ///   - workspace: The problems made so far and storage to reuse.
   /// - Returns: Whether every field is valid.
-  private mutating func check(
+  private func check(
     _ members: SubmittedMembers, appendingJSONTo output: inout [UInt8],
-    collecting collected: inout [SubmissionProblem]?
+    collecting collected: inout [SubmissionProblem]?, in workspace: inout Workspace
   ) -> Bool {
     let start = output.count
     output.append(UInt8(ascii: "{"))
     var problemCount = 0
     // The title each choice field was given, for the choices that depend on it.
-    var titles = scratch.titles
-    scratch.titles = []
-    defer { scratch.titles = titles }
+    var titles = workspace.titles
+    workspace.titles = []
+    defer { workspace.titles = titles }
     if titles.count != rules.count { titles = [String?](repeating: nil, count: rules.count) }
     // The first problem replaces the values written so far; each one after it follows a comma.
     func add(_ problem: SubmissionProblem) {
@@ -183,7 +198,7 @@ public struct SubmissionChecker: Sendable {
         cause = .wrongType(expected: expected, found: found)
       }
       if isParent[index] { titles[index] = nil }
-      add(knownProblem(index, cause))
+      add(knownProblem(index, cause, in: &workspace.problems))
     }
     for name in members.unknown {
       let made = message(
@@ -199,7 +214,9 @@ public struct SubmissionChecker: Sendable {
 
   /// The problem of the rule at `index` for a cause: the one made before for an equal cause
   /// when there is one, so that most problems cost a few comparisons.
-  private mutating func knownProblem(_ index: Int, _ cause: ProblemCause) -> SubmissionProblem {
+  private func knownProblem(
+    _ index: Int, _ cause: ProblemCause, in problems: inout [[KnownProblem]]
+  ) -> SubmissionProblem {
     for known in problems[index] where known.cause == cause { return known.problem }
     let made = makeProblem(rules[index], cause)
     if problems[index].count < Self.keptProblemLimit {
@@ -230,19 +247,6 @@ public struct SubmissionChecker: Sendable {
     }
   }
 
-  /// Empty members for a submission, in storage kept from the last one.
-  private mutating func takeMembers() -> SubmittedMembers {
-    var members = scratch.members
-    scratch.members = SubmittedMembers(submitted: [], unknown: [])
-    if members.submitted.count == rules.count {
-      for index in members.submitted.indices { members.submitted[index] = nil }
-    } else {
-      members.submitted = [JSONValue?](repeating: nil, count: rules.count)
-    }
-    members.unknown.removeAll(keepingCapacity: true)
-    return members
-  }
-
   // MARK: - Internals
 
   /// What a problem was made from: equal causes make equal problems.
@@ -255,12 +259,6 @@ public struct SubmissionChecker: Sendable {
   struct KnownProblem: Sendable {
     var cause: ProblemCause
     var problem: SubmissionProblem
-  }
-
-  /// Storage a check reuses: taken out while in use, so that it stays uniquely referenced.
-  struct Scratch: Sendable {
-    var members = SubmittedMembers(submitted: [], unknown: [])
-    var titles: [String?] = []
   }
 
   /// A message and its JSON string.

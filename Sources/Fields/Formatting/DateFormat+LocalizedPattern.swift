@@ -1,5 +1,3 @@
-internal import CICU
-
 // MARK: - Patterns for people
 
 extension DateFormat {
@@ -22,9 +20,9 @@ extension DateFormat {
   ///
   /// - Throws: ``FormattingError/icuFailure(context:code:)`` when ICU has no names.
   public func readablePattern() throws(FormattingError) -> String {
-    let year = try initial(of: CICU_DATE_FIELD_YEAR, english: "Y")
-    let month = try initial(of: CICU_DATE_FIELD_MONTH, english: "M")
-    let day = try initial(of: CICU_DATE_FIELD_DAY, english: "D")
+    let year = try initial(of: .year, english: "Y")
+    let month = try initial(of: .month, english: "M")
+    let day = try initial(of: .day, english: "D")
     var result = ""
     var quoted = false
     for character in pattern {
@@ -46,13 +44,12 @@ extension DateFormat {
     return result
   }
 
-  private func initial(of field: cicu_date_field, english: Character) throws(FormattingError)
-    -> Character
+  private func initial(of field: ICU.DateFormatter.DateField, english: Character)
+    throws(FormattingError) -> Character
   {
-    let identifier = locale.identifier
-    let name = try ICU.string("read the name of a date field") { out, capacity, status in
-      cicu_date_field_display_name(identifier, field, out, capacity, &status)
-    }
+    let name = try ICU.text(
+      ICU.DateFormatter.fieldName(field, locale: locale.identifier),
+      "read the name of a date field")
     guard let first = name.first, first.isLetter, first.isCased else { return english }
     return first.uppercased().first ?? english
   }

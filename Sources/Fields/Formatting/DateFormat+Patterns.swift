@@ -1,5 +1,3 @@
-internal import CICU
-
 // MARK: - Checking patterns and skeletons
 
 extension DateFormat {
@@ -42,21 +40,14 @@ extension DateFormat {
     -> String
   {
     var status: Int32 = 0
-    guard let generator = cicu_pattern_generator_open(locale, &status), !ICU.failed(status) else {
+    guard let generator = ICU.PatternGenerator.open(locale: locale, status: &status),
+      !ICU.failed(status)
+    else {
       throw .icuFailure(
         context: "open a date pattern generator for '\(locale)'", code: ICU.name(of: status))
     }
-    defer { cicu_pattern_generator_close(generator) }
-    var skeleton = skeleton
-    let pattern = skeleton.withUTF8 { bytes in
-      ICU.string { buffer, capacity, status in
-        bytes.withMemoryRebound(to: CChar.self) {
-          cicu_pattern_generator_best_pattern(
-            generator, $0.baseAddress, Int32($0.count), buffer, capacity, &status)
-        }
-      }
-    }
-    switch pattern {
+    defer { ICU.PatternGenerator.close(generator) }
+    switch ICU.PatternGenerator.bestPattern(generator, skeleton: skeleton) {
     case .success(let pattern) where !pattern.isEmpty: return pattern
     case .success: throw .invalidSkeleton(skeleton, reason: "ICU found no pattern for it")
     case .failure(let status):

@@ -1,4 +1,3 @@
-internal import CICU
 import Synchronization
 
 /// The ICU date formatters behind one ``DateFormat/Configuration``.
@@ -30,8 +29,9 @@ final class DateFormatHandle: @unchecked Sendable {
     switch configuration.layout {
     case .styles(let date, let time):
       guard date != .none || time != .none else { throw .nothingToFormat }
-      opened = cicu_date_format_open_styles(
-        icuLocale, configuration.timeZone, date.icuValue, time.icuValue, &status)
+      opened = ICU.DateFormatter.open(
+        locale: icuLocale, zone: configuration.timeZone, dateStyle: date.icuValue,
+        timeStyle: time.icuValue, status: &status)
     case .pattern(let pattern):
       try DateFormat.validatePattern(pattern)
       opened = Self.open(icuLocale, configuration.timeZone, pattern, &status)
@@ -45,9 +45,9 @@ final class DateFormatHandle: @unchecked Sendable {
         context: "open a date format for '\(configuration.locale)'", code: ICU.name(of: status))
     }
     if configuration.isProlepticGregorian {
-      cicu_date_format_use_proleptic_gregorian(opened, &status)
+      ICU.DateFormatter.useProlepticGregorian(opened, status: &status)
       guard !ICU.failed(status) else {
-        cicu_date_format_close(opened)
+        ICU.DateFormatter.close(opened)
         throw .icuFailure(context: "make a calendar proleptic", code: ICU.name(of: status))
       }
     }
@@ -55,26 +55,18 @@ final class DateFormatHandle: @unchecked Sendable {
     self.isProlepticGregorian = configuration.isProlepticGregorian
     self.icuLocale = icuLocale
     self.timeZone = configuration.timeZone
-    self.pattern =
-      (try? ICU.string("read a date pattern") { buffer, capacity, status in
-        cicu_date_format_pattern(opened, buffer, capacity, &status)
-      }) ?? ""
+    self.pattern = (try? ICU.DateFormatter.pattern(opened).get()) ?? ""
   }
 
   deinit {
-    cicu_date_format_close(formatter)
-    if let parser { cicu_date_format_close(parser) }
+    ICU.DateFormatter.close(formatter)
+    if let parser { ICU.DateFormatter.close(parser) }
   }
 
   private static func open(
     _ locale: String, _ zone: String, _ pattern: String, _ status: inout Int32
   ) -> OpaquePointer? {
-    var pattern = pattern
-    return pattern.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) {
-        cicu_date_format_open_pattern(locale, zone, $0.baseAddress, Int32($0.count), &status)
-      }
-    }
+    ICU.DateFormatter.open(locale: locale, zone: zone, pattern: pattern, status: &status)
   }
 
   // MARK: - Formatting
@@ -83,20 +75,13 @@ final class DateFormatHandle: @unchecked Sendable {
     lock.withTSanVisibleLock { _ in
       // Formatting an open UDateFormat fails only when memory runs out; the empty string is
       // then the least harmful answer for a non-throwing call.
-      (try? ICU.string("format a date") { buffer, capacity, status in
-        cicu_date_format_format(formatter, milliseconds, buffer, capacity, &status)
-      }) ?? ""
+      (try? ICU.DateFormatter.format(formatter, milliseconds: milliseconds).get()) ?? ""
     }
   }
 
   func format(milliseconds: Double, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    guard let base = buffer.baseAddress else { return Int.max }
-    return lock.withTSanVisibleLock { _ in
-      var status: Int32 = 0
-      let needed = cicu_date_format_format(
-        formatter, milliseconds, base.assumingMemoryBound(to: CChar.self),
-        Int32(clamping: buffer.count), &status)
-      return ICU.failed(status) && status != CICU_BUFFER_OVERFLOW ? Int.max : Int(needed)
+    lock.withTSanVisibleLock { _ in
+      ICU.DateFormatter.format(formatter, milliseconds: milliseconds, into: buffer)
     }
   }
 
@@ -114,24 +99,17 @@ final class DateFormatHandle: @unchecked Sendable {
       ParseBounds.digitCount(text, stoppingAbove: ParseBounds.dateDigits)
         <= ParseBounds.dateDigits
     else { return nil }
-    var normalized = Self.plainSpaces(text)
+    let normalized = Self.plainSpaces(text)
     return lock.withTSanVisibleLock { _ -> Double? in
       if parser == nil {
         var status: Int32 = 0
         let opened = Self.open(icuLocale, timeZone, Self.plainSpaces(pattern), &status)
         guard let opened, !ICU.failed(status) else { return nil }
-        if isProlepticGregorian { cicu_date_format_use_proleptic_gregorian(opened, &status) }
+        if isProlepticGregorian { ICU.DateFormatter.useProlepticGregorian(opened, status: &status) }
         parser = opened
       }
       guard let parser else { return nil }
-      var status: Int32 = 0
-      var stoppedAt: Int32 = 0
-      let milliseconds = normalized.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) {
-          cicu_date_format_parse(parser, $0.baseAddress, Int32($0.count), &stoppedAt, &status)
-        }
-      }
-      return ICU.failed(status) ? nil : milliseconds
+      return ICU.DateFormatter.parse(parser, normalized)
     }
   }
 

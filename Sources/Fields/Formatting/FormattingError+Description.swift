@@ -52,6 +52,9 @@ extension FormattingError: CustomStringConvertible {
         "\(quoted(text)) has \(count) digits, more than \(expected) has (at most \(limit)), so it was not read."
     case .unknownMessage(let key):
       return "No catalog has a message \(quoted(key)). Please use a key from Locales/en.json."
+    case .noMessageForValidValue(let value):
+      return
+        "\(quoted(value)) is valid, so it has no validity message. Please ask only for the message of a result that is not valid."
     case .invalidMessagePattern(let key, let locale, let offset):
       return
         "The message \(quoted(key)) for \(quoted(locale)) is not ICU MessageFormat (error at character \(offset)). Please fix it in Locales/."

@@ -46,6 +46,9 @@ public enum FormattingError: Error, Equatable, Sendable {
   case tooManyDigits(String, count: Int, limit: Int, expected: String)
   /// No catalog, not even English, has a message with this key.
   case unknownMessage(String)
+  /// A message was asked for a value that is valid: it breaks no constraint, so there is no
+  /// validity message to give.
+  case noMessageForValidValue(String)
   /// A catalog's pattern is not ICU MessageFormat syntax.
   case invalidMessagePattern(key: String, locale: String, offset: Int)
   /// ICU failed in a way the configuration checks did not foresee.

@@ -12,12 +12,12 @@ extension ICU {
     guard isKnownTimeZone(zone) else { throw .unknownTimeZone(zone) }
   }
 
-  /// Like ``string(_:)``, throwing ``FormattingError/icuFailure(context:code:)`` on failure.
-  static func string(
-    _ context: @autoclosure () -> String,
-    _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+  /// The text of a result, throwing ``FormattingError/icuFailure(context:code:)`` for its
+  /// failing status.
+  static func text(
+    _ result: Result<String, ICUStatus>, _ context: @autoclosure () -> String
   ) throws(FormattingError) -> String {
-    switch string(body) {
+    switch result {
     case .success(let text): return text
     case .failure(let status): throw .icuFailure(context: context(), code: name(of: status.code))
     }

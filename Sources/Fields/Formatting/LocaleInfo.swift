@@ -1,5 +1,3 @@
-internal import CICU
-
 /// What a form needs to know about a locale, read from ICU's CLDR data.
 ///
 /// ```swift
@@ -70,21 +68,19 @@ public struct LocaleInfo: Sendable, Hashable {
         try locale.settingKeyword("calendar", to: calendar.rawValue)
       } ?? locale.identifier
     var status: Int32 = 0
-    guard let data = cicu_locale_data_open(icuLocale, &status), !ICU.failed(status) else {
+    guard let data = ICU.LocaleData.open(locale: icuLocale, status: &status), !ICU.failed(status)
+    else {
       throw .icuFailure(context: "open the data of '\(icuLocale)'", code: ICU.name(of: status))
     }
-    defer { cicu_locale_data_close(data) }
-    func symbol(_ symbol: cicu_number_symbol) throws(FormattingError) -> String {
-      try ICU.string("read a number symbol of '\(icuLocale)'") { buffer, capacity, status in
-        cicu_locale_data_number_symbol(data, symbol, buffer, capacity, &status)
-      }
+    defer { ICU.LocaleData.close(data) }
+    func symbol(_ symbol: ICU.LocaleData.Symbol) throws(FormattingError) -> String {
+      try ICU.text(ICU.LocaleData.symbol(data, symbol), "read a number symbol of '\(icuLocale)'")
     }
-    func names(_ kind: cicu_name_kind) throws(FormattingError) -> [String] {
+    func names(_ kind: ICU.LocaleData.Names) throws(FormattingError) -> [String] {
       var names: [String] = []
-      for index in 0..<cicu_locale_data_name_count(data, kind) {
-        let name = try ICU.string("read a name in '\(icuLocale)'") { buffer, capacity, status in
-          cicu_locale_data_name(data, kind, index, buffer, capacity, &status)
-        }
+      for index in 0..<ICU.LocaleData.nameCount(data, kind) {
+        let name = try ICU.text(
+          ICU.LocaleData.name(data, kind, at: index), "read a name in '\(icuLocale)'")
         // ICU's Gregorian month list carries an empty thirteenth month (UNDECIMBER).
         if !name.isEmpty { names.append(name) }
       }
@@ -93,28 +89,28 @@ public struct LocaleInfo: Sendable, Hashable {
 
     self.locale = locale
     self.calendar = calendar
-    decimalSeparator = try symbol(CICU_SYMBOL_DECIMAL)
-    groupingSeparator = try symbol(CICU_SYMBOL_GROUPING)
-    minusSign = try symbol(CICU_SYMBOL_MINUS)
-    percentSign = try symbol(CICU_SYMBOL_PERCENT)
-    digits = try ICU.string("read the digits of '\(icuLocale)'") { buffer, capacity, status in
-      cicu_locale_data_digits(data, buffer, capacity, &status)
-    }.map(String.init)
-    monthNames = try names(CICU_NAMES_MONTHS)
-    standaloneMonthNames = try names(CICU_NAMES_STANDALONE_MONTHS)
-    shortMonthNames = try names(CICU_NAMES_SHORT_MONTHS)
-    weekdayNames = try names(CICU_NAMES_WEEKDAYS)
-    shortWeekdayNames = try names(CICU_NAMES_SHORT_WEEKDAYS)
-    amPmSymbols = try names(CICU_NAMES_AM_PM)
-    firstWeekday = Weekday(rawValue: Int(cicu_locale_data_first_weekday(data))) ?? .monday
+    decimalSeparator = try symbol(.decimal)
+    groupingSeparator = try symbol(.grouping)
+    minusSign = try symbol(.minus)
+    percentSign = try symbol(.percent)
+    digits = try ICU.text(ICU.LocaleData.digits(data), "read the digits of '\(icuLocale)'")
+      .map(String.init)
+    monthNames = try names(.months)
+    standaloneMonthNames = try names(.standaloneMonths)
+    shortMonthNames = try names(.shortMonths)
+    weekdayNames = try names(.weekdays)
+    shortWeekdayNames = try names(.shortWeekdays)
+    amPmSymbols = try names(.amPm)
+    firstWeekday = Weekday(rawValue: ICU.LocaleData.firstWeekday(data)) ?? .monday
 
-    guard let generator = cicu_pattern_generator_open(icuLocale, &status), !ICU.failed(status)
+    guard let generator = ICU.PatternGenerator.open(locale: icuLocale, status: &status),
+      !ICU.failed(status)
     else {
       throw .icuFailure(
         context: "open a pattern generator for '\(icuLocale)'", code: ICU.name(of: status))
     }
-    defer { cicu_pattern_generator_close(generator) }
-    let cycle = cicu_pattern_generator_hour_cycle(generator, &status)
+    defer { ICU.PatternGenerator.close(generator) }
+    let cycle = ICU.PatternGenerator.hourCycle(generator, status: &status)
     try ICU.check(status, "read the hour cycle of '\(icuLocale)'")
     hourCycle = HourCycle(icuValue: cycle)
     let numericDate = try DateFormat.bestPattern(forSkeleton: "yMd", locale: icuLocale)

@@ -11,6 +11,12 @@ import FoundationEssentials
 /// A key missing from the locale's language falls back to English (`de_AT` → `de` → `en`), and
 /// plural rules are those of the language whose text is used.
 ///
+/// ## Errors
+/// Every method that gives a message returns it, never `nil`, and throws
+/// ``FormattingError`` when there is none to give: a key no catalog has, a validity message
+/// for a valid value, or a pattern ICU cannot format with the arguments. Each of these is a
+/// mistake of the caller or of a catalog, not an answer to handle as "no message".
+///
 /// ## Thread safety
 /// A `Sendable` value; compiled messages are shared and used under a lock.
 public struct MessageCatalog: Sendable, Hashable {

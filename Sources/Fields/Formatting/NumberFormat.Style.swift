@@ -1,5 +1,3 @@
-internal import CICU
-
 extension NumberFormat {
   /// The kind of number a format writes; the raw value is the CLI's spelling.
   public enum Style: String, CaseIterable, Sendable, Hashable {
@@ -16,14 +14,14 @@ extension NumberFormat {
     /// 1,200,000 as `1,2 Millionen` in de_DE: long names of powers of ten.
     case compactLong = "compact-long"
 
-    var icuValue: cicu_number_style {
+    var icuValue: ICU.NumberFormatter.Style {
       switch self {
-      case .decimal: return CICU_NUMBER_DECIMAL
-      case .percent: return CICU_NUMBER_PERCENT
-      case .currency: return CICU_NUMBER_CURRENCY
-      case .scientific: return CICU_NUMBER_SCIENTIFIC
-      case .compact: return CICU_NUMBER_COMPACT_SHORT
-      case .compactLong: return CICU_NUMBER_COMPACT_LONG
+      case .decimal: .decimal
+      case .percent: .percent
+      case .currency: .currency
+      case .scientific: .scientific
+      case .compact: .compactShort
+      case .compactLong: .compactLong
       }
     }
   }

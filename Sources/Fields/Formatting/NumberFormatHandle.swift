@@ -1,4 +1,3 @@
-internal import CICU
 import Synchronization
 
 /// The ICU number formatter behind one ``NumberFormat/Configuration``.
@@ -13,10 +12,11 @@ final class NumberFormatHandle: @unchecked Sendable {
 
   init(_ configuration: NumberFormat.Configuration) throws(FormattingError) {
     var status: Int32 = 0
-    let opened = cicu_number_format_open(
-      configuration.locale.identifier, configuration.style.icuValue, configuration.currency,
-      Int32(configuration.minimumFractionDigits ?? -1),
-      Int32(configuration.maximumFractionDigits ?? -1), &status)
+    let opened = ICU.NumberFormatter.open(
+      locale: configuration.locale.identifier, style: configuration.style.icuValue,
+      currency: configuration.currency,
+      minimumFractionDigits: configuration.minimumFractionDigits,
+      maximumFractionDigits: configuration.maximumFractionDigits, status: &status)
     guard let opened, !ICU.failed(status) else {
       throw .icuFailure(
         context: "open a number format for '\(configuration.locale)'", code: ICU.name(of: status))
@@ -24,22 +24,14 @@ final class NumberFormatHandle: @unchecked Sendable {
     formatter = opened
   }
 
-  deinit { cicu_number_format_close(formatter) }
+  deinit { ICU.NumberFormatter.close(formatter) }
 
   /// Formats text in decNumber syntax, which the callers have checked.
   func format(decimal: String) -> String {
-    var decimal = decimal
-    return lock.withTSanVisibleLock { _ in
-      decimal.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { decimal in
-          // Formatting a checked decimal fails only when memory runs out; the empty string is
-          // then the least harmful answer for a non-throwing call.
-          (try? ICU.string("format a number") { buffer, capacity, status in
-            cicu_number_format_format_decimal(
-              formatter, decimal.baseAddress, Int32(decimal.count), buffer, capacity, &status)
-          }) ?? ""
-        }
-      }
+    lock.withTSanVisibleLock { _ in
+      // Formatting a checked decimal fails only when memory runs out; the empty string is then
+      // the least harmful answer for a non-throwing call.
+      (try? ICU.NumberFormatter.format(formatter, decimal: decimal).get()) ?? ""
     }
   }
 
@@ -61,36 +53,13 @@ final class NumberFormatHandle: @unchecked Sendable {
   }
 
   private func parseDouble(_ text: String) -> DecimalNumber? {
-    var text = text
-    let value = lock.withTSanVisibleLock { _ -> Double? in
-      text.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { text in
-          var status: Int32 = 0
-          let value = cicu_number_format_parse_double(
-            formatter, text.baseAddress, Int32(text.count), &status)
-          return ICU.failed(status) ? nil : value
-        }
-      }
-    }
+    let value = lock.withTSanVisibleLock { _ in ICU.NumberFormatter.parseDouble(formatter, text) }
     guard let value, value.isFinite else { return nil }
     return DecimalNumber(ascii: Array("\(value)".utf8))
   }
 
   /// Parses the whole text strictly into decNumber syntax, or returns `nil`.
   private func parseDecimal(_ text: String) -> String? {
-    var text = text
-    return lock.withTSanVisibleLock { _ in
-      text.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { text in
-          var stoppedAt: Int32 = 0
-          let result = ICU.string { buffer, capacity, status in
-            cicu_number_format_parse_decimal(
-              formatter, text.baseAddress, Int32(text.count), buffer, capacity, &stoppedAt,
-              &status)
-          }
-          return try? result.get()
-        }
-      }
-    }
+    lock.withTSanVisibleLock { _ in ICU.NumberFormatter.parseDecimal(formatter, text) }
   }
 }

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// let picker = DatePicker(try DatePickerModel(mode: .date, locale: "en_US"))
 /// let birthday = ObservableProperty(Date(timeIntervalSince1970: 0))
 /// let link = picker.date.connect(to: birthday.binding)   // the field follows the wheels
-/// try picker.turn(wheel: 1, by: 13)                      // day 14
+/// try picker.turn(component: 1, by: 13)                  // day 14
 /// ```
 ///
 /// ## Thread safety
@@ -37,12 +37,14 @@ public final class DatePicker: Sendable {
     date.map(get: { format.format($0) }, set: { try? format.parse($0) })
   }
 
-  /// Turns a wheel by `rows`, as ``DatePickerModel/turn(wheel:by:)`` does.
+  /// Turns a wheel by `rows`, as ``DatePickerModel/turn(component:by:)`` does.
+  ///
+  /// The label is UIPickerView's word for a column, the same as ``PickerModel``'s.
   ///
   /// - Throws: ``DatePickerModel/WheelError``.
-  public func turn(wheel: Int, by rows: Int) throws(DatePickerModel.WheelError) {
+  public func turn(component: Int, by rows: Int) throws(DatePickerModel.WheelError) {
     try model.update { (model) throws(DatePickerModel.WheelError) in
-      try model.turn(wheel: wheel, by: rows)
+      try model.turn(component: component, by: rows)
     }
   }
 

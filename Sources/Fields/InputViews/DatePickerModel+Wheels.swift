@@ -117,11 +117,15 @@ extension DatePickerModel {
   /// Turns a wheel by `rows`: round and round for wheels that wrap, stopping at the ends for
   /// the others.
   ///
+  /// The label is UIPickerView's word for a column, as in ``PickerModel/turn(component:by:)``
+  /// and `selectRow(_:inComponent:)`: UIDatePicker draws its wheels as the components of a
+  /// picker view, so one verb and one label turn a wheel of either picker.
+  ///
   /// - Parameters:
   ///   - index: The wheel, from 0 as ``wheels`` lists them.
   ///   - rows: Rows forward (positive) or back (negative).
   /// - Throws: ``WheelError/noSuchWheel(_:count:)``.
-  public mutating func turn(wheel index: Int, by rows: Int) throws(WheelError) {
+  public mutating func turn(component index: Int, by rows: Int) throws(WheelError) {
     let wheels = self.wheels
     guard wheels.indices.contains(index) else {
       throw .noSuchWheel(index, count: wheels.count)

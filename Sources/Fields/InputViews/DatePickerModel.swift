@@ -7,7 +7,7 @@ import FoundationEssentials
 /// var picker = try DatePickerModel(mode: .date, locale: "de_DE", timeZone: "Europe/Berlin",
 ///                                  date: someDate)
 /// picker.wheels.map(\.component)       // [.day, .month, .year]
-/// picker.turn(wheel: 1, by: 1)         // next month; 31 January becomes 29 February
+/// picker.turn(component: 1, by: 1)     // next month; 31 January becomes 29 February
 /// picker.title(wheel: 1, row: 2)       // "März"
 /// ```
 ///

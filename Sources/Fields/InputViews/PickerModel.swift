@@ -116,6 +116,9 @@ public final class PickerModel: Sendable {
 
   /// Turns a component's wheel by `rows`, stopping at its first and last rows.
   ///
+  /// `component` is UIPickerView's word for a column, as in ``selectRow(_:inComponent:)``;
+  /// ``DatePicker/turn(component:by:)`` takes the same label.
+  ///
   /// - Parameters:
   ///   - component: The component, from 0.
   ///   - rows: Rows forward (positive) or back (negative).

@@ -4,7 +4,7 @@ extension Session {
   func wheel(_ words: [String]) throws(SessionError) -> [String] {
     try onPicker(words, command: "wheel", example: "wheel 0 +2", what: "a turn") {
       (picker, column, rows) throws(DatePickerModel.WheelError) in
-      try picker.turn(wheel: column, by: rows)
+      try picker.turn(component: column, by: rows)
     } choice: { (picker, column, rows) throws(PickerModel.PickerError) in
       try picker.turn(component: column, by: rows)
     }

@@ -15,12 +15,24 @@ extension MessageCatalog {
   /// there is (`.nearest`), or none (`.noNearest`), when the others lie outside the range or
   /// are no value of the kind.
   ///
-  /// - Returns: `nil` when the result is valid.
-  /// - Throws: ``FormattingError`` when a catalog pattern cannot be formatted.
+  /// It is the text `fieldcli validate` prints for the result, and
+  /// ``ValidationResult/message(for:in:)`` gives it too.
+  ///
+  /// Like ``message(_:_:)``, it returns the message or throws: a valid result has none, and
+  /// asking for it is a mistake, as asking for an unknown key is.
+  ///
+  /// - Parameters:
+  ///   - result: A result whose state is not valid.
+  ///   - kind: The kind of field the value was validated for.
+  /// - Returns: The message.
+  /// - Throws: ``FormattingError/noMessageForValidValue(_:)`` when the result is valid, or
+  ///   another ``FormattingError`` when a catalog pattern cannot be formatted.
   public func message(for result: ValidationResult, kind: FieldKind) throws(FormattingError)
-    -> String?
+    -> String
   {
-    guard let (key, arguments) = Self.messageKey(for: result, kind: kind) else { return nil }
+    guard let (key, arguments) = Self.messageKey(for: result, kind: kind) else {
+      throw .noMessageForValidValue(result.value)
+    }
     return try message(key, arguments)
   }
 

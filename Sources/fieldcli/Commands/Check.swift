@@ -77,10 +77,9 @@ extension FieldCLI {
         Diagnostics.fail("The form \(QuotedText.quoted(form)) cannot be used: \(error)")
       }
       if let submission {
-        var mine = checker
         let result: SubmissionResult
         switch Self.read(submission) {
-        case .text(let text): result = mine.check(text)
+        case .text(let text): result = checker.check(text)
         case .refused(let message): result = Self.refusal(message)
         }
         OutputBuffer.writeAll((result.isValid ? "ok\t" : "invalid\t") + result.json + "\n")
@@ -95,7 +94,7 @@ extension FieldCLI {
         // Each worker has a checker of its own, made anew rather than copied: a copy would
         // share the rules and validators, and two cores counting references to the same
         // objects for every field of every submission slow each other down.
-        var mine = (try? SubmissionChecker(spec: spec, locale: locale)) ?? checker
+        let mine = (try? SubmissionChecker(spec: spec, locale: locale)) ?? checker
         // The result's JSON is written here, then copied to the batch's bytes, so no result
         // is made; the memory is kept from one submission to the next.
         var json: [UInt8] = []

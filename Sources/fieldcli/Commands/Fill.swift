@@ -105,7 +105,10 @@ extension FieldCLI {
         } else {
           spec = try FormSpec(contentsOf: path)
         }
-        return (try Fields.Form(spec: spec, locale: locale), Draft.digest(of: bytes))
+        // Pickers start at the same instant on every run, as the session's do, so that a
+        // script's answers mean the same tomorrow.
+        let form = try Fields.Form(spec: spec, locale: locale, now: Fields.Form.referenceDate)
+        return (form, Draft.digest(of: bytes))
       } catch let error as FormSpecError {
         Diagnostics.fail(error.description)
       } catch {

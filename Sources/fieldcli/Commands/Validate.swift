@@ -159,7 +159,7 @@ extension FieldCLI {
               message = known
             } else {
               do throws(FormattingError) {
-                message = try catalog.message(for: result, kind: fieldKind)
+                message = try result.message(for: fieldKind, in: catalog)
               } catch {
                 return .refused(error.description)
               }

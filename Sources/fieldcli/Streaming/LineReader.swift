@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -171,15 +173,18 @@ final class LineReader {
     return filled
   }
 
-  /// One read, again when a signal interrupts it; the end of input is remembered, since a
-  /// terminal gives it (Ctrl-D) only once.
+  /// One read, again when a signal interrupts it (as swift-system reads); the end of input is
+  /// remembered, since a terminal gives it (Ctrl-D) only once.
   private func readOnce(into buffer: UnsafeMutableRawPointer, count: Int) throws(ReadError) -> Int {
-    while true {
-      let got = read(fileDescriptor, buffer, count)
-      if got == 0 { reachedEnd = true }
-      if got >= 0 { return got }
-      if errno != EINTR { throw ReadError(code: errno) }
+    let got: Int
+    do {
+      got = try FileDescriptor(rawValue: fileDescriptor).read(
+        into: UnsafeMutableRawBufferPointer(start: buffer, count: count))
+    } catch {
+      throw ReadError(code: (error as? Errno)?.rawValue ?? EIO)
     }
+    if got == 0 { reachedEnd = true }
+    return got
   }
 
   /// Whether a read would return at once: bytes, or the end of input, are waiting.

@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,14 +52,20 @@ final class OutputBuffer {
 
   /// Writes bytes to stdout, retrying short writes; a failed write is reported and exits 2.
   static func writeAll(_ bytes: UnsafeRawBufferPointer) {
-    guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
-      let written = Glibc.write(1, base + offset, bytes.count - offset)
-      if written < 0, errno == EINTR { continue }
-      // A full disk, or a closed pipe while SIGPIPE is ignored: results would be lost
-      // without a word, so say so and stop.
-      if written <= 0 { Diagnostics.failedWrite(code: written < 0 ? errno : EIO) }
+      let written: Int
+      do {
+        // swift-system writes again when a signal interrupts the call.
+        written = try FileDescriptor.standardOutput.write(
+          UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+      } catch {
+        // A full disk, or a closed pipe while SIGPIPE is ignored: results would be lost
+        // without a word, so say so and stop.
+        Diagnostics.failedWrite(code: (error as? Errno)?.rawValue ?? EIO)
+      }
+      // Writing nothing of a non-empty buffer would loop for ever.
+      if written == 0 { Diagnostics.failedWrite(code: EIO) }
       offset += written
     }
   }

@@ -117,7 +117,7 @@ struct AccessoryBarTests {
     let form = try form(Self.custom)
     try form.focus("day")
     let day = try form.field(named: "day")
-    try day.datePicker?.turn(wheel: 0, by: 3)
+    try day.datePicker?.turn(component: 0, by: 3)
     #expect(day.text.value == "17.09.2024")
     try form.tap(.today)
     #expect(day.text.value == "14.09.2024")

@@ -6,7 +6,7 @@ import Testing
 /// person empties a line that held a default, or unticks every option.
 struct FormFillerClearTests {
   func filler(_ draft: Draft? = nil) throws -> FormFiller {
-    let form = try Form(spec: FormSpec(json: FormFillerTests.spec))
+    let form = try Form(spec: FormSpec(json: FormFillerTests.spec), now: Form.referenceDate)
     return FormFiller(form: form, draft: draft ?? Draft(formDigest: "sha256:x", locale: "de_DE"))
   }
 

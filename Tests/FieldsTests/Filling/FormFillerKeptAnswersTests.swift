@@ -17,7 +17,7 @@ struct FormFillerKeptAnswersTests {
     """
 
   func filler(_ spec: String, draft: Draft? = nil) throws -> FormFiller {
-    let form = try Form(spec: FormSpec(json: spec))
+    let form = try Form(spec: FormSpec(json: spec), now: Form.referenceDate)
     return FormFiller(
       form: form, draft: draft ?? Draft(formDigest: "sha256:x", locale: form.locale))
   }

@@ -17,7 +17,7 @@ struct FormFillerTests {
     """
 
   func filler(_ draft: Draft? = nil) throws -> FormFiller {
-    let form = try Form(spec: FormSpec(json: Self.spec))
+    let form = try Form(spec: FormSpec(json: Self.spec), now: Form.referenceDate)
     return FormFiller(form: form, draft: draft ?? Draft(formDigest: "sha256:x", locale: "de_DE"))
   }
 
@@ -83,7 +83,7 @@ struct FormFillerTests {
 
   @Test func doubleColon_answersTheRestOfTheLine() throws {
     let spec = #"{"fields": [{"name": "note", "kind": "text"}]}"#
-    let form = try Form(spec: FormSpec(json: spec))
+    let form = try Form(spec: FormSpec(json: spec), now: Form.referenceDate)
     let filler = FormFiller(form: form, draft: Draft(formDigest: "sha256:x", locale: "en_US"))
     #expect(filler.respond(to: "::done") == .accepted(form.fields[0]))
     #expect(form.valuesJSON() == #"{"note":":done"}"#)
@@ -148,7 +148,7 @@ struct FormFillerTests {
   }
 
   @Test func naming_labelledField_showsNameAndLabel() throws {
-    let form = try Form(spec: FormSpec(json: Self.spec))
+    let form = try Form(spec: FormSpec(json: Self.spec), now: Form.referenceDate)
     #expect(FormFiller.naming(try form.field(named: "age")) == "'age' (Alter)")
     #expect(FormFiller.naming(try form.field(named: "phone")) == "'phone'")
   }

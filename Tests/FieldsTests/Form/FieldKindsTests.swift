@@ -15,7 +15,7 @@ struct FieldKindsTests {
     """
 
   func form(locale: String? = nil) throws -> Form {
-    try Form(spec: FormSpec(json: Self.spec), locale: locale)
+    try Form(spec: FormSpec(json: Self.spec), locale: locale, now: Form.referenceDate)
   }
 
   @Test func values_booleanAndMultiple_areTypedWithDefaults() throws {
@@ -207,7 +207,7 @@ struct FieldKindsTests {
         json: """
           {"fields": [{"name": "x", "kind": "choice", "multiple": true, "min": 2,
                        "options": ["a", "b", "c"]}]}
-          """))
+          """), now: Form.referenceDate)
     let x = try form.field(named: "x")
     #expect(
       form.answer("a", to: x)

@@ -16,7 +16,7 @@ struct FormAgreementTests {
       {"name": "toppings", "kind": "choice", "multiple": true, "options": ["Cheese", "Olives"]}]}
     """
 
-  func form() throws -> Form { try Form(spec: FormSpec(json: Self.spec)) }
+  func form() throws -> Form { try Form(spec: FormSpec(json: Self.spec), now: Form.referenceDate) }
   func checker() throws -> SubmissionChecker {
     try SubmissionChecker(spec: FormSpec(json: Self.spec))
   }
@@ -37,7 +37,7 @@ struct FormAgreementTests {
   }
 
   @Test func check_timeBetweenThePickersMinutes_isStepMismatch() throws {
-    var checker = try checker()
+    let checker = try checker()
     #expect(
       checker.check(#"{"terms": true, "call": "13:31"}"#).json
         == #"{"call":{"state":["stepMismatch"],"message":"Enter a valid value: the nearest are 13:30 and 13:45."}}"#
@@ -54,7 +54,7 @@ struct FormAgreementTests {
     }
     #expect(state == ValidityState([.stepMismatch]))
     #expect(form.answer("2024-09-14T13:30", to: meet) == .accepted)
-    var checker = try checker()
+    let checker = try checker()
     #expect(
       checker.check(#"{"terms": true, "meet": "2024-09-14T13:20"}"#).json
         == #"{"meet":{"state":["stepMismatch"],"message":"Enter a valid value: the nearest are 2024-09-14T13:00 and 2024-09-14T13:30."}}"#
@@ -82,7 +82,7 @@ struct FormAgreementTests {
   }
 
   @Test func check_valueForADisabledField_isIgnoredAndNull() throws {
-    var checker = try checker()
+    let checker = try checker()
     #expect(
       checker.check(#"{"id": "A-2", "terms": true}"#)
         == .valid(
@@ -105,7 +105,7 @@ struct FormAgreementTests {
   }
 
   @Test func check_requiredSwitchFalse_isValueMissing() throws {
-    var checker = try checker()
+    let checker = try checker()
     #expect(
       checker.check(#"{"terms": false}"#).json
         == #"{"terms":{"state":["valueMissing"],"message":"Check this box if you want to go on."}}"#
@@ -122,7 +122,7 @@ struct FormAgreementTests {
       form.answer("1,1", to: toppings) == .invalid(ValidityState([.typeMismatch]), message: message)
     )
     #expect(toppings.jsonValue == "[]")
-    var checker = try checker()
+    let checker = try checker()
     #expect(
       checker.check(#"{"terms": true, "toppings": ["Cheese", "Cheese"]}"#).json
         == #"{"toppings":{"state":["typeMismatch"],"message":"\#(message)"}}"#)

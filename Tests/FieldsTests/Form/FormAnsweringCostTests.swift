@@ -19,7 +19,7 @@ struct FormAnsweringCostTests {
   func answer_megabyteAnswer_isAcceptedOrRefused(field: String, size: Int, accepted: Bool)
     throws
   {
-    let form = try Form(spec: FormSpec(json: Self.spec))
+    let form = try Form(spec: FormSpec(json: Self.spec), now: Form.referenceDate)
     let text: String
     switch field {
     case "m":

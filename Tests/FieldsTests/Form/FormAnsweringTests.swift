@@ -14,7 +14,7 @@ struct FormAnsweringTests {
     """
 
   func form(locale: String? = nil) throws -> Form {
-    try Form(spec: FormSpec(json: Self.spec), locale: locale)
+    try Form(spec: FormSpec(json: Self.spec), locale: locale, now: Form.referenceDate)
   }
 
   struct Case: CustomTestStringConvertible, Sendable {

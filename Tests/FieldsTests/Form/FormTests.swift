@@ -6,7 +6,8 @@ struct FormTests {
   func signup() throws -> Form {
     try Form(
       spec: FormSpec(
-        contentsOf: FormSpecTests.examples.appendingPathComponent("signup.json").path))
+        contentsOf: FormSpecTests.examples.appendingPathComponent("signup.json").path),
+      now: Form.referenceDate)
   }
 
   @Test func focus_keyboardField_routesKeysToIt() throws {
@@ -23,7 +24,7 @@ struct FormTests {
         json: """
           {"fields": [{"name": "a", "kind": "text"}, {"name": "b", "kind": "text", "disabled": true},
                       {"name": "c", "kind": "text"}]}
-          """))
+          """), now: Form.referenceDate)
     try form.focus("a")
     #expect(!form.hasPrevious)
     #expect(form.focusNext())
@@ -44,7 +45,7 @@ struct FormTests {
       spec: FormSpec(
         json: """
           {"fields": [{"name": "a", "kind": "text"}, {"name": "b", "kind": "text"}]}
-          """))
+          """), now: Form.referenceDate)
     try form.focus("a")
     try form.router.pressReturn()
     #expect(form.focusedFieldName.value == "b")
@@ -94,7 +95,7 @@ struct FormTests {
           {"fields": [{"name": "country", "kind": "choice", "options": ["Germany", "France"]},
             {"name": "city", "kind": "choice", "dependsOn": "country", "default": "Lyon",
              "options": {"Germany": ["Berlin", "Hamburg"], "France": ["Paris", "Lyon"]}}]}
-          """))
+          """), now: Form.referenceDate)
     let country = try form.field(named: "country")
     let city = try form.field(named: "city")
     #expect(city.text.value == "")
@@ -110,13 +111,13 @@ struct FormTests {
     let birthday = try form.field(named: "birthday")
     #expect(birthday.text.value == "31.01.2000")
     try form.focus("birthday")
-    try birthday.datePicker?.turn(wheel: 1, by: 1)  // February: the 31st snaps to the 29th
+    try birthday.datePicker?.turn(component: 1, by: 1)  // February: the 31st snaps to the 29th
     #expect(birthday.text.value == "29.02.2000")
     let call = try form.field(named: "call")
     #expect(call.text.value == "")
     try form.focus("call")
     #expect(call.text.value == "00:00")
-    try call.datePicker?.turn(wheel: 1, by: 3)
+    try call.datePicker?.turn(component: 1, by: 3)
     #expect(call.text.value == "00:45")
   }
 
@@ -168,7 +169,7 @@ struct FormTests {
       field.options = .byParent(["a": ["b"]])
       spec.fields.append(field)
     }
-    let form = try Form(spec: spec)
+    let form = try Form(spec: spec, now: Form.referenceDate)
     for index in stride(from: count - 1, through: 0, by: -1) {
       #expect(try form.field(named: "f\(index)").name == "f\(index)")
     }
@@ -184,7 +185,8 @@ struct FormTests {
   @Test func field_unknownHugeName_suggestsOnlyANameWithinThreeEdits() throws {
     let name = String(repeating: "n", count: 100_000)
     let form = try Form(
-      spec: FormSpec(json: #"{"fields": [{"name": "\#(name)", "kind": "text"}]}"#))
+      spec: FormSpec(json: #"{"fields": [{"name": "\#(name)", "kind": "text"}]}"#),
+      now: Form.referenceDate)
     let near = String(name.dropFirst()) + "m"
     #expect(throws: FormError.unknownField(near, suggestion: name)) { try form.field(named: near) }
     let far = String(repeating: "m", count: 4) + name.dropFirst(4)

@@ -26,7 +26,7 @@ struct SubmissionCheckerKnownProblemTests {
 
   @Test func check_lengthsBeyondTheKeptProblems_eachNameTheirOwnLength() throws {
     let spec = try FormSpec(json: Self.spec)
-    var checker = try SubmissionChecker(spec: spec)
+    let checker = try SubmissionChecker(spec: spec)
     // More lengths than a field keeps problems for, each asked twice in a scrambled order.
     let lengths = (4..<(4 + 3 * SubmissionChecker.keptProblemLimit)).flatMap { [$0, $0] }
     var generator = SubmissionCheckerReadingTests.Generator(state: 7)
@@ -45,7 +45,7 @@ struct SubmissionCheckerKnownProblemTests {
 
   @Test func check_sameFieldDifferentStates_keepTheirOwnStatesAndMessages() throws {
     let spec = try FormSpec(json: Self.spec)
-    var checker = try SubmissionChecker(spec: spec)
+    let checker = try SubmissionChecker(spec: spec)
     let ages = ["11", "12", "131", "132", "15", "abc", "11", "132", "12", "abc"]
     for age in ages + ages {
       let result = checker.check(#"{"age": "\#(age)"}"#)
@@ -66,7 +66,7 @@ struct SubmissionCheckerKnownProblemTests {
   }
 
   @Test func check_wrongTypes_keepTheirOwnMessages() throws {
-    var checker = try SubmissionChecker(spec: FormSpec(json: Self.spec))
+    let checker = try SubmissionChecker(spec: FormSpec(json: Self.spec))
     let submissions = [
       (
         #"{"nick": 5}"#,
@@ -97,8 +97,8 @@ struct SubmissionCheckerKnownProblemTests {
   @Test(arguments: ["signup.json", "order.json"])
   func checkValidUTF8_generatedSubmissions_appendsTheResultsJSON(form: String) throws {
     let spec = try FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent(form).path)
-    var bytePath = try SubmissionChecker(spec: spec)
-    var resultPath = try SubmissionChecker(spec: spec)
+    let bytePath = try SubmissionChecker(spec: spec)
+    let resultPath = try SubmissionChecker(spec: spec)
     var generator = SubmissionCheckerReadingTests.Generator(state: 2027)
     var output: [UInt8] = Array("kept:".utf8)
     for run in 0..<20_000 {

@@ -47,7 +47,7 @@ struct SubmissionCheckerReadingTests {
   }
 
   @Test func check_keyGivenTwice_isBadInputAtTheSecondKey() throws {
-    var checker = try SubmissionCheckerTests.signup()
+    let checker = try SubmissionCheckerTests.signup()
     #expect(
       checker.check(#"{"age": 20, "age": 30}"#).json
         == #"{"":{"state":["badInput"],"message":"line 1, column 13: The key 'age' appears twice in this object."}}"#
@@ -55,7 +55,7 @@ struct SubmissionCheckerReadingTests {
   }
 
   @Test func check_unknownNameGivenTwice_isBadInputAtTheSecondKey() throws {
-    var checker = try SubmissionCheckerTests.signup()
+    let checker = try SubmissionCheckerTests.signup()
     #expect(
       checker.check(#"{"x": 1, "email": "a@b.c", "x": 2}"#).json
         == #"{"":{"state":["badInput"],"message":"line 1, column 28: The key 'x' appears twice in this object."}}"#
@@ -63,7 +63,7 @@ struct SubmissionCheckerReadingTests {
   }
 
   @Test func check_manyUnknownNames_areEachReported() throws {
-    var checker = try SubmissionCheckerTests.signup()
+    let checker = try SubmissionCheckerTests.signup()
     let members = (0..<SubmissionChecker.comparedUnknownLimit + 5).map { "\"n\($0)\": 1" }
     guard case .invalid(let problems) = checker.check("{" + members.joined(separator: ",") + "}")
     else {
@@ -74,7 +74,7 @@ struct SubmissionCheckerReadingTests {
   }
 
   @Test func check_manyUnknownNamesOneGivenTwice_isBadInput() throws {
-    var checker = try SubmissionCheckerTests.signup()
+    let checker = try SubmissionCheckerTests.signup()
     let members = (0..<SubmissionChecker.comparedUnknownLimit + 5).map { "\"n\($0)\": 1" }
     let text = "{" + members.joined(separator: ",") + #","n3": 2}"#
     guard case .invalid(let problems) = checker.check(text) else {

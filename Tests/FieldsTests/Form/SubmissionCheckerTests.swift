@@ -12,7 +12,7 @@ struct SubmissionCheckerTests {
   }
 
   @Test func check_validSubmission_givesTheTypedValuesInSpecOrder() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     let result = checker.check(
       #"""
       {"bio": "Hi", "email": "Jo@Example.COM", "website": "https://example.com/a/../b",
@@ -31,7 +31,7 @@ struct SubmissionCheckerTests {
   /// What `ok` prints is a submission the server may store and check again.
   @Test(arguments: ["signup.json", "order.json"])
   func check_validValuesCheckedAgain_areTheSameValues(form: String) throws {
-    var checker = try SubmissionChecker(
+    let checker = try SubmissionChecker(
       spec: FormSpec(contentsOf: FormSpecTests.examples.appendingPathComponent(form).path))
     let submission =
       form == "signup.json"
@@ -45,7 +45,7 @@ struct SubmissionCheckerTests {
   }
 
   @Test func check_missingNullAndEmptyOptionalFields_areNull() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     #expect(
       checker.check(#"{"email": "a@b.c", "age": null, "bio": ""}"#).json
         == #"{"email":"a@b.c","website":null,"age":null,"phone":null,"birthday":null,"call":null,"country":null,"city":null,"bio":null}"#
@@ -53,7 +53,7 @@ struct SubmissionCheckerTests {
   }
 
   @Test func check_severalInvalidFields_reportsEveryOneInSpecOrder() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     let result = checker.check(
       #"{"age": 12, "email": "jo@", "call": "25:00", "website": "http://example.com"}"#)
     #expect(
@@ -86,7 +86,7 @@ struct SubmissionCheckerTests {
   @Test(arguments: numbers.map(\.id))
   func check_numberField_takesAJSONNumberOrAStringHoldingOne(id: String) throws {
     let row = try #require(Self.numbers.first { $0.id == id })
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     let json = checker.check(#"{"email": "a@b.c", "age": \#(row.age)}"#).json
     #expect(json.contains(row.json), "\(json)")
   }
@@ -113,12 +113,12 @@ struct SubmissionCheckerTests {
   @Test(arguments: wrongTypes.map(\.id))
   func check_wrongJSONType_isTypeMismatchNamingBothTypes(id: String) throws {
     let row = try #require(Self.wrongTypes.first { $0.id == id })
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     #expect(checker.check(#"{"email": "a@b.c", \#(row.member)}"#).json == row.problem)
   }
 
   @Test func check_unknownFields_areReportedByNameAfterTheFormsFields() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     #expect(
       checker.check(#"{"nick": "x", "email": "", "e\nmail": 1}"#).json
         == #"{"email":{"state":["valueMissing"],"message":"Enter an e-mail address."},"nick":{"state":["unknownField"],"message":"The form has no field 'nick'."},"e\nmail":{"state":["unknownField"],"message":"The form has no field 'e\\nmail'."}}"#
@@ -126,7 +126,7 @@ struct SubmissionCheckerTests {
   }
 
   @Test func check_requiredFieldNull_isValueMissing() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     #expect(
       checker.check(#"{"email": null}"#)
         == .invalid([
@@ -136,7 +136,7 @@ struct SubmissionCheckerTests {
   }
 
   @Test func check_valueForADisabledField_isIgnoredAndNull() throws {
-    var checker = try SubmissionChecker(
+    let checker = try SubmissionChecker(
       spec: FormSpec(
         json: """
           {"fields": [{"name": "id", "kind": "integer", "disabled": true, "required": true},
@@ -167,7 +167,7 @@ struct SubmissionCheckerTests {
   @Test(arguments: cities.map(\.id))
   func check_dependentChoice_takesTheOptionsOfItsParentsSubmittedValue(id: String) throws {
     let row = try #require(Self.cities.first { $0.id == id })
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     let json = checker.check(#"{"email": "a@b.c", \#(row.submission)}"#).json
     #expect(json.contains(row.json), "\(json)")
   }
@@ -210,21 +210,21 @@ struct SubmissionCheckerTests {
   @Test(arguments: notObjects.map(\.id))
   func check_noJSONObject_isOneBadInputUnderTheEmptyNameWithLineAndColumn(id: String) throws {
     let row = try #require(Self.notObjects.first { $0.id == id })
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     #expect(
       checker.check(row.line)
         == .invalid([SubmissionProblem(field: "", states: [.badInput], message: row.message)]))
   }
 
   @Test func check_escapesAndTextBeyondASCII_readAsJSONSays() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     #expect(
       checker.check(#"{"email": "a@b.c", "bio": "ä\u00e9\ud83d\ude00 \"q\" \\ \/ \ud800x"}"#).json
         .contains(#""bio":"äé😀 \"q\" \\ / �x"}"#))
   }
 
   @Test func check_localeOfTheMessages_leavesTheValuesAlone() throws {
-    var french = try Self.signup(locale: "fr_FR")
+    let french = try Self.signup(locale: "fr_FR")
     #expect(
       french.check(#"{"email": "a@b.c", "age": 12, "bio": 1, "x": 1}"#).json
         == #"{"age":{"state":["rangeUnderflow"],"message":"Saisissez 13 ou plus."},"bio":{"state":["typeMismatch"],"message":"Attendu : du texte, reçu : un nombre."},"x":{"state":["unknownField"],"message":"Le formulaire n’a pas de champ 'x'."}}"#
@@ -235,9 +235,9 @@ struct SubmissionCheckerTests {
   @Test func check_defaultLocale_isTheFormsThenEnglish() throws {
     let spec = try FormSpec(
       contentsOf: FormSpecTests.examples.appendingPathComponent("signup.json").path)
-    var german = try SubmissionChecker(spec: spec)
+    let german = try SubmissionChecker(spec: spec)
     #expect(german.check("{}").json.contains("Gib eine E-Mail-Adresse ein."))
-    var english = try SubmissionChecker(
+    let english = try SubmissionChecker(
       spec: FormSpec(json: #"{"fields": [{"name": "a", "kind": "text", "required": true}]}"#))
     #expect(english.check("{}").json.contains("Fill in this field."))
   }
@@ -249,7 +249,7 @@ struct SubmissionCheckerTests {
 
   /// A submission of 100,000 unknown names costs time linear in its length.
   @Test func check_manyUnknownNames_areEachReported() throws {
-    var checker = try Self.signup()
+    let checker = try Self.signup()
     let members = (0..<100_000).map { #""n\#($0)":1"# }.joined(separator: ",")
     guard case .invalid(let problems) = checker.check("{" + members + "}") else {
       Issue.record("valid")
@@ -312,12 +312,12 @@ struct SubmissionCheckerTests {
   @Test(arguments: selections.map(\.id))
   func check_booleanAndMultipleChoice_takeTrueOrFalseAndAnArrayOfTitles(id: String) throws {
     let row = try #require(Self.selections.first { $0.id == id })
-    var checker = try Self.order()
+    let checker = try Self.order()
     #expect(checker.check(#"{"name": "Jo", "terms": true, \#(row.submission)}"#).json == row.json)
   }
 
   @Test func check_requiredSwitchNeverSetOrOff_isValueMissing() throws {
-    var checker = try Self.order()
+    let checker = try Self.order()
     let missing =
       #"{"terms":{"state":["valueMissing"],"message":"Check this box if you want to go on."}}"#
     #expect(checker.check(#"{"name": "Jo"}"#).json == missing)

@@ -66,29 +66,29 @@ struct DatePickerModelTests {
   @Test func turn_monthDayHourMinute_wrapAndYearStopsAtItsEnd() throws {
     var model = try DatePickerModel(
       mode: .date, locale: "de_DE", date: Self.iso("2024-12-31T23:59:00Z"))
-    try model.turn(wheel: 1, by: 1)  // December → January, same year
+    try model.turn(component: 1, by: 1)  // December → January, same year
     #expect(model.date == Self.iso("2024-01-31T23:59:00Z"))
-    try model.turn(wheel: 0, by: 1)  // 31 → 1, same month
+    try model.turn(component: 0, by: 1)  // 31 → 1, same month
     #expect(model.date == Self.iso("2024-01-01T23:59:00Z"))
-    try model.turn(wheel: 2, by: Int.max)
+    try model.turn(component: 2, by: Int.max)
     #expect(model.wheels[2].selectedRow == 9998)
     var time = try DatePickerModel(
       mode: .time, locale: "de_DE", date: Self.iso("2024-12-31T23:59:00Z"))
-    try time.turn(wheel: 0, by: 1)  // 23 → 0, same day
-    try time.turn(wheel: 1, by: -60)  // a whole turn
+    try time.turn(component: 0, by: 1)  // 23 → 0, same day
+    try time.turn(component: 1, by: -60)  // a whole turn
     #expect(time.date == Self.iso("2024-12-31T00:59:00Z"))
   }
 
   @Test func turn_dateAndTimeDayColumn_crossesMonthsAndYears() throws {
     var model = try DatePickerModel(
       mode: .dateAndTime, locale: "de_DE", date: Self.iso("2024-12-31T18:45:00Z"))
-    try model.turn(wheel: 0, by: 1)
+    try model.turn(component: 0, by: 1)
     #expect(model.date == Self.iso("2025-01-01T18:45:00Z"))
     #expect(model.title(wheel: 0, row: model.wheels[0].selectedRow) == "Mi., 1. Jan.")
-    try model.turn(wheel: 0, by: -366)
+    try model.turn(component: 0, by: -366)
     #expect(model.date == Self.iso("2024-01-01T18:45:00Z"))
     model.minimumDate = Self.iso("2023-12-30T00:00:00Z")
-    try model.turn(wheel: 0, by: -10)  // the column stops at the minimum's day
+    try model.turn(component: 0, by: -10)  // the column stops at the minimum's day
     #expect(model.date == Self.iso("2023-12-30T18:45:00Z"))
     #expect(model.wheels[0].selectedRow == 0)
   }
@@ -105,7 +105,7 @@ struct DatePickerModelTests {
   @Test func wheelErrors_nameTheWheelOrRowThereIsNot() throws {
     var model = try DatePickerModel(mode: .time, locale: "de_DE")
     #expect(throws: DatePickerModel.WheelError.noSuchWheel(2, count: 2)) {
-      try model.turn(wheel: 2, by: 1)
+      try model.turn(component: 2, by: 1)
     }
     #expect(throws: DatePickerModel.WheelError.noSuchRow(24, wheel: 0, count: 24)) {
       try model.pick(row: 24, inWheel: 0)
@@ -204,7 +204,7 @@ struct DatePickerModelTests {
     ]
     #expect(value.value == Self.saturday)
     #expect(text.value == "14.09.2024")
-    try picker.turn(wheel: 0, by: 1)
+    try picker.turn(component: 0, by: 1)
     #expect(text.value == "15.09.2024")
     text.value = "01.01.2000"
     #expect(picker.model.value.wheels.map(\.selectedRow) == [0, 0, 1999])

@@ -20,7 +20,7 @@ struct DatePickerProlepticTests {
     var model = try DatePickerModel(
       mode: .date, locale: "en_US", date: Self.iso("1500-03-10T00:00:00Z"))
     #expect(titles(model) == "March 10 1500")
-    try model.turn(wheel: 0, by: 1)
+    try model.turn(component: 0, by: 1)
     #expect(titles(model) == "April 10 1500")
     #expect(model.date == Self.iso("1500-04-10T00:00:00Z"))
   }
@@ -28,7 +28,7 @@ struct DatePickerProlepticTests {
   @Test func dayWheel_acrossTheJulianSwitchForward_hasNoGap() throws {
     var model = try DatePickerModel(
       mode: .date, locale: "en_US", date: Self.iso("1582-10-04T00:00:00Z"))
-    try model.turn(wheel: 1, by: 1)
+    try model.turn(component: 1, by: 1)
     #expect(titles(model) == "October 5 1582")
     #expect(model.date == Self.iso("1582-10-05T00:00:00Z"))
   }
@@ -36,7 +36,7 @@ struct DatePickerProlepticTests {
   @Test func dayWheel_acrossTheJulianSwitchBackward_hasNoGap() throws {
     var model = try DatePickerModel(
       mode: .date, locale: "en_US", date: Self.iso("1582-10-15T00:00:00Z"))
-    try model.turn(wheel: 1, by: -1)
+    try model.turn(component: 1, by: -1)
     #expect(titles(model) == "October 14 1582")
     #expect(model.date == Self.iso("1582-10-14T00:00:00Z"))
   }

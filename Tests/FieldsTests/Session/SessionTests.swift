@@ -83,7 +83,7 @@ struct SessionTests {
     #expect(form.fields.count == 9)
     let spec = try FormSpec(
       json: #"{"fields": [{"name": "pin", "kind": "text", "traits": {"secure": true}}]}"#)
-    let secure = try Form(spec: spec)
+    let secure = try Form(spec: spec, now: Form.referenceDate)
     try secure.focus("pin")
     try secure.router.type("1234")
     #expect(try secure.field(named: "pin").input?.buffer.value.displayedText == "••••")

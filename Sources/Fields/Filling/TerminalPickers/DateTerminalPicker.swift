@@ -69,7 +69,7 @@ package struct DateTerminalPicker: TerminalPicker, Sendable {
     switch key {
     case .up, .down:
       // The focus is always a wheel of the model, which alone makes turning throw.
-      try? model.turn(wheel: focus, by: key == .up ? -1 : 1)
+      try? model.turn(component: focus, by: key == .up ? -1 : 1)
     case .left:
       focus = max(focus - 1, 0)
     case .right:

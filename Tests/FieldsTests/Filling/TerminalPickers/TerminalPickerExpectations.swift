@@ -4,7 +4,7 @@ import Testing
 
 /// A form made from a JSON spec, its dates from 2000-01-01.
 func pickerForm(_ json: String) throws -> Form {
-  try Form(spec: FormSpec(json: json))
+  try Form(spec: FormSpec(json: json), now: Form.referenceDate)
 }
 
 /// The picker of a form's field, failing the test for a field without one.
