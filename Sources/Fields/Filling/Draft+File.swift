@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,10 +47,15 @@ extension Draft {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= maximumFileSize {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 {
-        throw .unreadable(file: path, reason: FileError(code: errno).description)
+      // swift-system's read retries a read a signal interrupted.
+      let count: Int
+      do {
+        count = try chunk.withUnsafeMutableBytes {
+          try FileDescriptor(rawValue: descriptor).read(into: $0)
+        }
+      } catch {
+        let code = (error as? Errno)?.rawValue ?? EIO
+        throw .unreadable(file: path, reason: FileError(code: code).description)
       }
       if count == 0 { break }
       bytes += chunk[..<count]
@@ -65,7 +72,7 @@ extension Draft {
   /// Saves the draft at `path` so that the file always holds a whole draft, old or new, even
   /// if the process or the machine stops halfway.
   ///
-  /// The draft is written through ``AtomicFile``: a new file beside `path` under a random
+  /// The draft is written through `AtomicFile`: a new file beside `path` under a random
   /// name, readable by the owner only (answers may be private) whatever the old draft's mode
   /// was, flushed to the disk and renamed over `path`; the folder is flushed too.
   ///

@@ -48,12 +48,12 @@ public final class DatePicker: Sendable {
     }
   }
 
-  /// Picks a row of a wheel, as ``DatePickerModel/pick(row:inWheel:)`` does.
+  /// Picks a row of a wheel, as ``DatePickerModel/selectRow(_:inComponent:)`` does.
   ///
   /// - Throws: ``DatePickerModel/WheelError``.
-  public func pick(row: Int, inWheel wheel: Int) throws(DatePickerModel.WheelError) {
+  public func selectRow(_ row: Int, inComponent wheel: Int) throws(DatePickerModel.WheelError) {
     try model.update { (model) throws(DatePickerModel.WheelError) in
-      try model.pick(row: row, inWheel: wheel)
+      try model.selectRow(row, inComponent: wheel)
     }
   }
 }

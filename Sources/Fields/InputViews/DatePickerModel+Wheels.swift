@@ -140,7 +140,7 @@ extension DatePickerModel {
       target =
         overflow ? (rows < 0 ? 0 : wheel.rowCount - 1) : min(max(moved, 0), wheel.rowCount - 1)
     }
-    try pick(row: target, inWheel: index)
+    try selectRow(target, inComponent: index)
   }
 
   /// Brings `row` of a wheel under the selection bar; the date follows, a day the month lacks
@@ -148,9 +148,9 @@ extension DatePickerModel {
   ///
   /// - Parameters:
   ///   - row: The row, from 0.
-  ///   - index: The wheel, from 0.
+  ///   - index: The wheel, from 0: a component, in UIPickerView's words.
   /// - Throws: ``WheelError`` for a wheel or row that does not exist.
-  public mutating func pick(row: Int, inWheel index: Int) throws(WheelError) {
+  public mutating func selectRow(_ row: Int, inComponent index: Int) throws(WheelError) {
     let wheels = self.wheels
     guard wheels.indices.contains(index) else {
       throw .noSuchWheel(index, count: wheels.count)
@@ -197,10 +197,10 @@ extension DatePickerModel {
   /// The title of a row, in the locale's words and digits.
   ///
   /// - Parameters:
-  ///   - index: The wheel, from 0.
   ///   - row: The row, from 0.
+  ///   - index: The wheel, from 0: a component, in UIPickerView's words.
   /// - Returns: The title, or `nil` when there is no such wheel or row.
-  public func title(wheel index: Int, row: Int) -> String? {
+  public func title(forRow row: Int, inComponent index: Int) -> String? {
     let wheels = self.wheels
     guard wheels.indices.contains(index), (0..<wheels[index].rowCount).contains(row) else {
       return nil

@@ -8,7 +8,7 @@ import FoundationEssentials
 ///                                  date: someDate)
 /// picker.wheels.map(\.component)       // [.day, .month, .year]
 /// picker.turn(component: 1, by: 1)     // next month; 31 January becomes 29 February
-/// picker.title(wheel: 1, row: 2)       // "März"
+/// picker.title(forRow: 2, inComponent: 1)       // "März"
 /// ```
 ///
 /// ## Rules, as UIDatePicker keeps them

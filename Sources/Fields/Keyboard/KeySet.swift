@@ -12,7 +12,7 @@ public struct KeySet: Sendable, Hashable {
   /// The locale whose digits and separator the keyboard shows.
   public let locale: LocaleIdentifier
   /// The characters of a pad keyboard, in key order; empty for text keyboards, which are
-  /// described by ``rule``.
+  /// described by `rule`.
   public let padCharacters: [Character]
   let rule: Rule
 

@@ -30,7 +30,7 @@ extension PhoneScreenText {
       let model = datePicker.model.value
       return model.wheels.enumerated().map { index, wheel in
         wheelRows(of: wheel.selectedRow, count: wheel.rowCount, wraps: wheel.wraps) {
-          model.title(wheel: index, row: $0) ?? "?"
+          model.title(forRow: $0, inComponent: index) ?? "?"
         }
       }
     }

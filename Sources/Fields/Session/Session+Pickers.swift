@@ -13,7 +13,7 @@ extension Session {
   func pick(_ words: [String]) throws(SessionError) -> [String] {
     try onPicker(words, command: "pick", example: "pick 1 0", what: "a row") {
       (picker, column, row) throws(DatePickerModel.WheelError) in
-      try picker.pick(row: row, inWheel: column)
+      try picker.selectRow(row, inComponent: column)
     } choice: { (picker, column, row) throws(PickerModel.PickerError) in
       try picker.selectRow(row, inComponent: column)
     }

@@ -1,5 +1,6 @@
 import CLibEdit
 import Fields
+import SystemPackage
 
 #if canImport(Glibc)
 import Glibc
@@ -33,15 +34,10 @@ struct FillTerminal {
   /// Writes text to ``output`` as it is: the caller has escaped whatever came from the user.
   func write(_ text: String) {
     var text = text
+    // swift-system's writeAll retries a write a signal interrupted; a terminal that is gone
+    // (EIO, EPIPE) ends the prompt's output, as the next read then ends the fill.
     text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(
-          output, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
+      _ = try? FileDescriptor(rawValue: output).writeAll(UnsafeRawBufferPointer(bytes))
     }
   }
 

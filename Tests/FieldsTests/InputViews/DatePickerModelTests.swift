@@ -12,7 +12,7 @@ struct DatePickerModelTests {
 
   func titles(_ model: DatePickerModel) -> [String] {
     model.wheels.enumerated().map { index, wheel in
-      model.title(wheel: index, row: wheel.selectedRow) ?? "?"
+      model.title(forRow: wheel.selectedRow, inComponent: index) ?? "?"
     }
   }
 
@@ -54,12 +54,12 @@ struct DatePickerModelTests {
   @Test func pick_dayTheMonthLacks_snapsToItsLastDay() throws {
     var model = try DatePickerModel(
       mode: .date, locale: "en_US", date: Self.iso("2023-01-31T09:00:00Z"))
-    try model.pick(row: 1, inWheel: 0)  // February
+    try model.selectRow(1, inComponent: 0)  // February
     #expect(model.date == Self.iso("2023-02-28T09:00:00Z"))
-    try model.pick(row: 29, inWheel: 1)  // the 30th
+    try model.selectRow(29, inComponent: 1)  // the 30th
     #expect(model.date == Self.iso("2023-02-28T09:00:00Z"))
-    try model.pick(row: 2024 - 1, inWheel: 2)
-    try model.pick(row: 28, inWheel: 1)
+    try model.selectRow(2024 - 1, inComponent: 2)
+    try model.selectRow(28, inComponent: 1)
     #expect(model.date == Self.iso("2024-02-29T09:00:00Z"))
   }
 
@@ -84,7 +84,7 @@ struct DatePickerModelTests {
       mode: .dateAndTime, locale: "de_DE", date: Self.iso("2024-12-31T18:45:00Z"))
     try model.turn(component: 0, by: 1)
     #expect(model.date == Self.iso("2025-01-01T18:45:00Z"))
-    #expect(model.title(wheel: 0, row: model.wheels[0].selectedRow) == "Mi., 1. Jan.")
+    #expect(model.title(forRow: model.wheels[0].selectedRow, inComponent: 0) == "Mi., 1. Jan.")
     try model.turn(component: 0, by: -366)
     #expect(model.date == Self.iso("2024-01-01T18:45:00Z"))
     model.minimumDate = Self.iso("2023-12-30T00:00:00Z")
@@ -95,11 +95,11 @@ struct DatePickerModelTests {
 
   @Test func pick_hourInTwelveHourCycle_keepsTheHalfOfTheDay() throws {
     var model = try DatePickerModel(mode: .time, locale: "en_US", date: Self.saturday)
-    try model.pick(row: 0, inWheel: 0)  // 12 PM
+    try model.selectRow(0, inComponent: 0)  // 12 PM
     #expect(model.date == Self.iso("2024-09-14T12:30:00Z"))
-    try model.pick(row: 0, inWheel: 2)  // AM
+    try model.selectRow(0, inComponent: 2)  // AM
     #expect(model.date == Self.iso("2024-09-14T00:30:00Z"))
-    #expect(model.title(wheel: 0, row: 0) == "12")
+    #expect(model.title(forRow: 0, inComponent: 0) == "12")
   }
 
   @Test func wheelErrors_nameTheWheelOrRowThereIsNot() throws {
@@ -108,12 +108,12 @@ struct DatePickerModelTests {
       try model.turn(component: 2, by: 1)
     }
     #expect(throws: DatePickerModel.WheelError.noSuchRow(24, wheel: 0, count: 24)) {
-      try model.pick(row: 24, inWheel: 0)
+      try model.selectRow(24, inComponent: 0)
     }
     #expect(
       DatePickerModel.WheelError.noSuchRow(24, wheel: 0, count: 24).description
         == "Wheel 0 has no row 24; it has rows 0 to 23.")
-    #expect(model.title(wheel: 5, row: 0) == nil)
+    #expect(model.title(forRow: 0, inComponent: 5) == nil)
   }
 
   @Test func limits_clampTheDate() throws {
@@ -121,7 +121,7 @@ struct DatePickerModelTests {
     model.minimumDate = Self.iso("2025-01-01T00:00:00Z")
     #expect(model.date == Self.iso("2025-01-01T00:00:00Z"))
     model.maximumDate = Self.iso("2025-06-30T00:00:00Z")
-    try model.pick(row: 11, inWheel: 0)  // December 2025: past the maximum
+    try model.selectRow(11, inComponent: 0)  // December 2025: past the maximum
     #expect(model.date == Self.iso("2025-06-30T00:00:00Z"))
     // The year wheel offers only the years between the limits.
     #expect(model.wheels[2].rowCount == 1)
@@ -158,15 +158,15 @@ struct DatePickerModelTests {
     #expect(model.countDownDuration == 15 * 60)
     model.setCountDownDuration(.infinity)
     #expect(model.countDownDuration == 15 * 60)
-    try model.pick(row: 2, inWheel: 0)
-    try model.pick(row: 3, inWheel: 1)
+    try model.selectRow(2, inComponent: 0)
+    try model.selectRow(3, inComponent: 1)
     #expect(model.countDownDuration == 2 * 3600 + 45 * 60)
-    #expect(model.title(wheel: 1, row: 3) == "45 Min.")
-    #expect(model.title(wheel: 0, row: 1) == "1 Stunde")
+    #expect(model.title(forRow: 3, inComponent: 1) == "45 Min.")
+    #expect(model.title(forRow: 1, inComponent: 0) == "1 Stunde")
     let russian = try DatePickerModel(mode: .countDownTimer, locale: "ru_RU")
-    #expect(russian.title(wheel: 0, row: 5) == "5 часов")
+    #expect(russian.title(forRow: 5, inComponent: 0) == "5 часов")
     let arabic = try DatePickerModel(mode: .countDownTimer, locale: "ar_EG")
-    #expect(arabic.title(wheel: 0, row: 3) == "٣ ساعات")
+    #expect(arabic.title(forRow: 3, inComponent: 0) == "٣ ساعات")
   }
 
   @Test func roundsToMinuteInterval_movesCodeSetDatesToTheNearestStep() throws {

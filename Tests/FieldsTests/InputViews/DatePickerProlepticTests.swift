@@ -12,7 +12,7 @@ struct DatePickerProlepticTests {
 
   func titles(_ model: DatePickerModel) -> String {
     model.wheels.enumerated().map { index, wheel in
-      model.title(wheel: index, row: wheel.selectedRow) ?? "?"
+      model.title(forRow: wheel.selectedRow, inComponent: index) ?? "?"
     }.joined(separator: " ")
   }
 

@@ -289,7 +289,7 @@ import Glibc
     terminal.type("jo\r")
     try terminal.waitFor("pin: ")
     terminal.type("s3cret\r")
-    try terminal.waitFor("note: ")
+    try terminal.waitForEditor("note: ")
     // Three steps left, an insertion, then back to the end: "hello wrld" becomes "hello world".
     terminal.type("hello wrld\u{1B}[D\u{1B}[D\u{1B}[Do\r")
     let shown = try terminal.waitFor("}")
@@ -307,7 +307,7 @@ import Glibc
     again.type(":prev\r")
     // The answer is in the line again, editable: five Backspaces empty it, Up recalls
     // "first" from the history, and Return answers it again.
-    try again.waitFor("User: first")
+    try again.waitForEditor("User: first")
     again.type("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{1B}[A\r")
     try again.waitFor("pin: ")
     again.type("1\r")

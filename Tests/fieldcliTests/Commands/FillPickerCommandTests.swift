@@ -84,7 +84,7 @@ import Glibc
     terminal.type("j\r")
     try terminal.waitFor("Einverstanden: ja\r\n")
     // A text field keeps the line editor, its default already in the line.
-    try terminal.waitFor("Notiz: Grüße")
+    try terminal.waitForEditor("Notiz: Grüße")
     terminal.type("\u{7F}\u{7F}\r")
     let shown = try terminal.waitFor("}")
     #expect(try terminal.exitCode() == 0)
@@ -224,7 +224,7 @@ extension FillPickerCommandTests {
     defer { withExtendedLifetime(run) {} }
     // The default is in the line; five Backspaces erase it, so the field is emptied rather
     // than keeping what the line no longer shows.
-    try terminal.waitFor("note: Grüße")
+    try terminal.waitForEditor("note: Grüße")
     terminal.type(String(repeating: "\u{7F}", count: 5) + "\r")
     // Space unticks Cheese, the only tick: nothing is chosen.
     try terminal.waitFor("▸ [x] Cheese")

@@ -45,11 +45,11 @@ import Glibc
   ) throws {
     let folder = try FillCommandTests.Folder(form: Self.form(language))
     let terminal = try PTYProcess(["fill", folder.path("form.json")])
-    try terminal.waitFor(language.label + ": ")
+    try terminal.waitForEditor(language.label + ": ")
     // Left steps over 👍🏽 in one move; Backspace then takes "e" and its combining
     // diaeresis together, and x goes in their place.
     terminal.type(language.answer + "e\u{308}👍🏽\u{1B}[D\u{7F}x\r")
-    try terminal.waitFor(language.label + " 2: Groß")
+    try terminal.waitForEditor(language.label + " 2: Groß")
     // The default is in the line: Backspace takes ß, Return answers "Gro" + "ss".
     terminal.type("\u{7F}ss\r")
     let shown = try terminal.waitFor("}")
@@ -95,7 +95,7 @@ import Glibc
     try terminal.waitFor("9 fields in de_DE\r\n> ")
     // "fo" + Tab is "focus ", "ag" + Tab is "age "; "b" + Tab is "bi", listing birthday and bio.
     terminal.type("fo\tb\t")
-    try terminal.waitFor("birthday\r\nbio\r\n")
+    try terminal.waitForEditor("birthday\r\nbio\r\n")
     terminal.type("\u{7F}\u{7F}ag\t\r")
     try terminal.waitFor("focus age: numberPad keyboard")
     // "show v" + Tab is "show validity".

@@ -15,7 +15,7 @@ struct SessionTerminalCommandTests {
     terminal.type("help rotate\r")
     try terminal.waitFor("or the other way by default\r\n> ")
     terminal.type("focus age\r")
-    try terminal.waitFor("focus age: numberPad keyboard\r\n> ")
+    try terminal.waitForEditor("focus age: numberPad keyboard\r\n> ")
     // Up twice recalls `help rotate` from the history.
     terminal.type("\u{1B}[A\u{1B}[A\r")
     let deadline = Date().addingTimeInterval(20)

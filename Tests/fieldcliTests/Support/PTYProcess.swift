@@ -147,6 +147,23 @@ final class PTYProcess: @unchecked Sendable {
     throw Failure("The terminal never showed \(text.debugDescription); it showed:\n\(transcript)")
   }
 
+  /// Waits until the terminal has shown `text`, and then until the line editor has taken the
+  /// terminal out of canonical mode (or one second has passed): keys typed before that are
+  /// edited by the terminal's own line discipline (an arrow key echoed as `^[[D`), which a
+  /// person, slower than a test, never meets.
+  @discardableResult
+  func waitForEditor(_ text: String, seconds: Double = 20) throws -> String {
+    let shown = try waitFor(text, seconds: seconds)
+    let deadline = Date().addingTimeInterval(1)
+    var settings = termios()
+    while Date() < deadline {
+      tcgetattr(held, &settings)
+      if settings.c_lflag & tcflag_t(ICANON) == 0 { break }
+      usleep(1_000)
+    }
+    return shown
+  }
+
   /// Sets the terminal's size, as a window resized by a person; fieldcli gets SIGWINCH.
   func resize(columns: Int, rows: Int = 24) {
     var size = winsize(

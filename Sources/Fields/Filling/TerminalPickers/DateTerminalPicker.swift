@@ -52,8 +52,10 @@ package struct DateTerminalPicker: TerminalPicker, Sendable {
     widestTitles = model.wheels.indices.map { index in
       let count = model.wheels[index].rowCount
       guard count <= Self.measuredRows else { return nil }
-      return (0..<count).map { TerminalText.width(model.title(wheel: index, row: $0) ?? "") }
-        .max()
+      return (0..<count).map {
+        TerminalText.width(model.title(forRow: $0, inComponent: index) ?? "")
+      }
+      .max()
     }
   }
 
@@ -103,7 +105,8 @@ package struct DateTerminalPicker: TerminalPicker, Sendable {
         return (0..<wheel.rowCount).contains(row) ? row : nil
       }
       let titles = rows.map { row in
-        row.flatMap { model.title(wheel: index, row: $0) }.map(QuotedText.escapingControls) ?? ""
+        row.flatMap { model.title(forRow: $0, inComponent: index) }.map(QuotedText.escapingControls)
+          ?? ""
       }
       let columnWidth = max(
         widestTitles[index] ?? 0, titles.map { TerminalText.width($0) }.max() ?? 0)

@@ -33,7 +33,7 @@ public struct EmailValidator: Sendable, Hashable {
   /// Lengths and the pattern judge the value as a browser submits it: each address with a
   /// non-ASCII domain converted to ASCII by UTS #46 (`a@例え.jp` is `a@xn--r8jz45g.jp`, 16
   /// characters; `jo@ＥＸＡＭＰＬＥ.com` matches `[a-z]+@example\.com`), and any other address as
-  /// it is (an ASCII domain keeps its case). See ``submitted(_:normalized:)``.
+  /// it is (an ASCII domain keeps its case). See `submitted(_:normalized:)`.
   public func validate(_ raw: String) -> ValidationResult {
     guard multiple else { return validateOne(raw) }
     // HTML splits on commas, trims each token and joins them with commas again.

@@ -88,7 +88,7 @@ public struct NumberValidator: Sendable, Hashable {
   /// value that is no number is `badInput`, and in a required field `valueMissing` as well:
   /// the browser's value is then empty.
   /// Either way the number is the double HTML reads, measured as its shortest decimal (see
-  /// ``BrowserNumber``), and the normalized form is that decimal written plainly.
+  /// `BrowserNumber`), and the normalized form is that decimal written plainly.
   public func validate(_ raw: String) -> ValidationResult {
     if format == nil, let integer = Self.plainInteger(raw),
       let result = validate(raw, integer: integer.value, isCanonical: integer.isCanonical)
