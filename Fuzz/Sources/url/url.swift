@@ -19,7 +19,9 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   requireFastPathAgrees(
     input.bytes, validator.normalizedPlainASCII, full: result.normalized,
     subject: show(input.text))
-  // The byte path of `validate url --stdin` writes the href as a TSV field: `\` doubled.
+  // The byte path of `validate url --stdin` writes the href as a TSV field: `\` doubled. It
+  // is handed valid UTF-8 only: the CLI refuses any other line before it.
+  guard String(validating: input.bytes, as: UTF8.self) != nil else { return 0 }
   requireFastPathAgrees(
     input.bytes, validator.normalizedBytes,
     full: result.normalized?.replacing("\\", with: "\\\\"),
