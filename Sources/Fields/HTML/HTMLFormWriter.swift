@@ -78,7 +78,7 @@ struct HTMLFormWriter {
       for (number, title) in titles(of: field).enumerated() {
         let optionID = "\(id)-\(number + 1)"
         var attributes: [Attribute] = [
-          ("id", optionID), ("type", "checkbox"), ("name", field.name),
+          ("id", optionID), ("name", field.name), ("type", "checkbox"),
           ("value", field.submittedValue(ofOption: title)),
         ]
         if ticked.contains(title) { attributes.append(("checked", nil)) }
@@ -89,7 +89,7 @@ struct HTMLFormWriter {
       }
       return lines + ["</fieldset>"]
     case .input where control.type == "checkbox":
-      var attributes: [Attribute] = [("id", id), ("type", "checkbox"), ("name", field.name)]
+      var attributes: [Attribute] = [("id", id), ("name", field.name), ("type", "checkbox")]
       if field.required { attributes.append(("required", nil)) }
       if field.defaultValue == "true" { attributes.append(("checked", nil)) }
       let input = "<input" + Self.attributes(attributes + described + disabled) + ">"
