@@ -10,8 +10,8 @@ struct ArchitectureTests {
   /// The folders, lowest first; the same list as `docs/ARCHITECTURE.md`.
   static let layers = [
     "Concurrency", "Support", "Files", "ICU", "Observation", "Formatting", "Phone", "Keyboard",
-    "Validation", "InputViews", "Accessory", "Form", "Navigation", "Screen", "Filling",
-    "Session",
+    "Validation", "InputViews", "Accessory", "Form", "HTML", "Navigation", "Screen",
+    "Filling", "Session",
   ]
 
   static let sources = URL(fileURLWithPath: #filePath)

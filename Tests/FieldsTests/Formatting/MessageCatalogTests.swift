@@ -30,7 +30,7 @@ struct MessageCatalogTests {
   @Test(arguments: languages)
   func catalog_hasEveryKeyOfEnglish(language: String) {
     let english = MessageCatalog.keys(language: "en")
-    #expect(english.count == 38)
+    #expect(english.count == 43)
     #expect(MessageCatalog.keys(language: language) == english)
   }
 
@@ -47,7 +47,7 @@ struct MessageCatalogTests {
               "kind": .text(kind), "minimum": .number(count), "maximum": .number(count),
               "length": 4, "lower": "1", "upper": "3", "nearest": "2", "problem": .text(problem),
               "count": .number(count), "digits": .number(count + 400), "limit": 400,
-              "field": "'age' (Alter)", "filter": "ber",
+              "field": "'age' (Alter)", "filter": "ber", "example": "030 123456",
               "name": "'x'", "title": "'x'", "expected": .text(kind), "found": .text(kind),
             ])
           #expect(!text.isEmpty)
