@@ -67,21 +67,13 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// makes of the same text.
 func requireReadingAgreesWithTree(_ text: String) {
   var copy = text
-  var keys: [String] = []
-  var values: [String] = []
+  var reader = MembersRead()
   let read = copy.withUTF8 { bytes in
     Result { () throws(FormSpecError) -> JSONValue? in
-      try JSONValue.readObject(
-        bytes, file: "", unit: "submission",
-        key: { key in
-          let name = String(decoding: key, as: UTF8.self)
-          guard !keys.contains(name) else { return false }
-          keys.append(name)
-          return true
-        },
-        value: { values.append(describe($0)) })
+      try JSONValue.readObject(bytes, file: "", unit: "submission", into: &reader)
     }
   }
+  let (keys, values) = (reader.keys, reader.values)
   let parsed = Result { () throws(FormSpecError) in
     try JSONValue.parse(text, file: "", unit: "submission")
   }
@@ -94,7 +86,7 @@ func requireReadingAgreesWithTree(_ text: String) {
       return
     }
     require(
-      members.map(\.key) == keys && members.map { describe($0.value) } == values,
+      members.map { "\($0.key)@\($0.keyOffset)" } == keys && members.map { describe($0.value) } == values,
       "reading \(show(text)) gives other members than parsing it")
   case (.success(let other?), .success(let top)):
     require(describe(other) == describe(top), "reading \(show(text)) gives another top value")
@@ -103,14 +95,30 @@ func requireReadingAgreesWithTree(_ text: String) {
   }
 }
 
-/// A value's kind, content and position, every nested one too, as one line.
+/// The keys, with their offsets, and described values `readObject` hands over; a key given
+/// twice is refused.
+struct MembersRead: JSONMemberReader {
+  var names: [String] = []
+  var keys: [String] = []
+  var values: [String] = []
+
+  mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    let name = String(decoding: utf8, as: UTF8.self)
+    guard !names.contains(name) else { return false }
+    names.append(name)
+    keys.append(name + "@\(offset)")
+    return true
+  }
+
+  mutating func value(_ value: JSONValue) { values.append(describe(value)) }
+}
+
+/// A value's kind, content and offset, every nested one too, as one line.
 func describe(_ value: JSONValue) -> String {
-  let place = "@\(value.position.line):\(value.position.column)"
+  let place = "@\(value.offset)"
   switch value.kind {
   case .object(let members):
-    let inner = members.map {
-      "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)=\(describe($0.value))"
-    }
+    let inner = members.map { "\($0.key)@\($0.keyOffset)=\(describe($0.value))" }
     return "{" + inner.joined(separator: ",") + "}" + place
   case .array(let elements): return "[" + elements.map(describe).joined(separator: ",") + "]" + place
   case .string(let text): return "s(\(text))" + place
