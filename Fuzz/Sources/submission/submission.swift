@@ -77,6 +77,7 @@ func requireReadingAgreesWithTree(_ text: String) {
   let parsed = Result { () throws(FormSpecError) in
     try JSONValue.parse(text, file: "", unit: "submission")
   }
+  if case .success(let top) = parsed { requirePlacesAreCounted(top, in: text) }
   switch (read, parsed) {
   case (.failure(let error), .failure(let expected)):
     require(error == expected, "reading \(show(text)) says \(error), parsing it \(expected)")
@@ -86,12 +87,40 @@ func requireReadingAgreesWithTree(_ text: String) {
       return
     }
     require(
-      members.map { "\($0.key)@\($0.keyOffset)" } == keys && members.map { describe($0.value) } == values,
+      members.map { "\($0.key)@\($0.keyOffset)" } == keys
+        && members.map { describe($0.value) } == values,
       "reading \(show(text)) gives other members than parsing it")
   case (.success(let other?), .success(let top)):
     require(describe(other) == describe(top), "reading \(show(text)) gives another top value")
   default:
     require(false, "reading \(show(text)) gives \(read), parsing it \(parsed)")
+  }
+}
+
+/// `JSONSource` places every value and key of a parsed text where counting its bytes from the
+/// start places it.
+func requirePlacesAreCounted(_ top: JSONValue, in text: String) {
+  let source = JSONSource(file: "", text: text)
+  var copy = text
+  copy.withUTF8 { bytes in
+    func visit(_ value: JSONValue) {
+      check(value.offset)
+      switch value.kind {
+      case .object(let members):
+        for member in members {
+          check(member.keyOffset)
+          visit(member.value)
+        }
+      case .array(let elements): elements.forEach(visit)
+      default: break
+      }
+    }
+    func check(_ offset: Int) {
+      require(
+        source.position(of: offset) == JSONSource.position(of: offset, in: bytes),
+        "JSONSource places offset \(offset) of \(show(text)) elsewhere than counting does")
+    }
+    visit(top)
   }
 }
 
@@ -120,7 +149,8 @@ func describe(_ value: JSONValue) -> String {
   case .object(let members):
     let inner = members.map { "\($0.key)@\($0.keyOffset)=\(describe($0.value))" }
     return "{" + inner.joined(separator: ",") + "}" + place
-  case .array(let elements): return "[" + elements.map(describe).joined(separator: ",") + "]" + place
+  case .array(let elements):
+    return "[" + elements.map(describe).joined(separator: ",") + "]" + place
   case .string(let text): return "s(\(text))" + place
   case .number(let text): return "n(\(text))" + place
   case .bool(let flag): return "\(flag)" + place
