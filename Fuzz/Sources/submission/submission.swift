@@ -67,24 +67,17 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// makes of the same text.
 func requireReadingAgreesWithTree(_ text: String) {
   var copy = text
-  var keys: [String] = []
-  var values: [String] = []
+  var reader = MembersRead()
   let read = copy.withUTF8 { bytes in
     Result { () throws(FormSpecError) -> JSONValue? in
-      try JSONValue.readObject(
-        bytes, file: "", unit: "submission",
-        key: { key in
-          let name = String(decoding: key, as: UTF8.self)
-          guard !keys.contains(name) else { return false }
-          keys.append(name)
-          return true
-        },
-        value: { values.append(describe($0)) })
+      try JSONValue.readObject(bytes, file: "", unit: "submission", into: &reader)
     }
   }
+  let (keys, values) = (reader.keys, reader.values)
   let parsed = Result { () throws(FormSpecError) in
     try JSONValue.parse(text, file: "", unit: "submission")
   }
+  if case .success(let top) = parsed { requirePlacesAreCounted(top, in: text) }
   switch (read, parsed) {
   case (.failure(let error), .failure(let expected)):
     require(error == expected, "reading \(show(text)) says \(error), parsing it \(expected)")
@@ -94,7 +87,8 @@ func requireReadingAgreesWithTree(_ text: String) {
       return
     }
     require(
-      members.map(\.key) == keys && members.map { describe($0.value) } == values,
+      members.map { "\($0.key)@\($0.keyOffset)" } == keys
+        && members.map { describe($0.value) } == values,
       "reading \(show(text)) gives other members than parsing it")
   case (.success(let other?), .success(let top)):
     require(describe(other) == describe(top), "reading \(show(text)) gives another top value")
@@ -103,16 +97,60 @@ func requireReadingAgreesWithTree(_ text: String) {
   }
 }
 
-/// A value's kind, content and position, every nested one too, as one line.
+/// `JSONSource` places every value and key of a parsed text where counting its bytes from the
+/// start places it.
+func requirePlacesAreCounted(_ top: JSONValue, in text: String) {
+  let source = JSONSource(file: "", text: text)
+  var copy = text
+  copy.withUTF8 { bytes in
+    func visit(_ value: JSONValue) {
+      check(value.offset)
+      switch value.kind {
+      case .object(let members):
+        for member in members {
+          check(member.keyOffset)
+          visit(member.value)
+        }
+      case .array(let elements): elements.forEach(visit)
+      default: break
+      }
+    }
+    func check(_ offset: Int) {
+      require(
+        source.position(of: offset) == JSONSource.position(of: offset, in: bytes),
+        "JSONSource places offset \(offset) of \(show(text)) elsewhere than counting does")
+    }
+    visit(top)
+  }
+}
+
+/// The keys, with their offsets, and described values `readObject` hands over; a key given
+/// twice is refused.
+struct MembersRead: JSONMemberReader {
+  var names: [String] = []
+  var keys: [String] = []
+  var values: [String] = []
+
+  mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    let name = String(decoding: utf8, as: UTF8.self)
+    guard !names.contains(name) else { return false }
+    names.append(name)
+    keys.append(name + "@\(offset)")
+    return true
+  }
+
+  mutating func value(_ value: JSONValue) { values.append(describe(value)) }
+}
+
+/// A value's kind, content and offset, every nested one too, as one line.
 func describe(_ value: JSONValue) -> String {
-  let place = "@\(value.position.line):\(value.position.column)"
+  let place = "@\(value.offset)"
   switch value.kind {
   case .object(let members):
-    let inner = members.map {
-      "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)=\(describe($0.value))"
-    }
+    let inner = members.map { "\($0.key)@\($0.keyOffset)=\(describe($0.value))" }
     return "{" + inner.joined(separator: ",") + "}" + place
-  case .array(let elements): return "[" + elements.map(describe).joined(separator: ",") + "]" + place
+  case .array(let elements):
+    return "[" + elements.map(describe).joined(separator: ",") + "]" + place
   case .string(let text): return "s(\(text))" + place
   case .number(let text): return "n(\(text))" + place
   case .bool(let flag): return "\(flag)" + place

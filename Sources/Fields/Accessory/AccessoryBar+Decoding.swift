@@ -5,13 +5,13 @@ extension AccessoryBar {
   ///
   /// - Parameters:
   ///   - value: The `accessory` member's value.
-  ///   - file: The file name for errors.
+  ///   - source: The text the bar is in, for the places of errors.
   ///   - owner: Whose bar it is, for messages: "the form", "the field 'x'".
   /// - Returns: The bar, and where its `today` button is, if it has one.
   /// - Throws: ``FormSpecError`` naming the first problem and where it is.
   static func decode(
-    _ value: JSONValue, file: String, owner: String
-  ) throws(FormSpecError) -> (bar: AccessoryBar, today: JSONValue.Position?) {
+    _ value: JSONValue, source: JSONSource, owner: String
+  ) throws(FormSpecError) -> (bar: AccessoryBar, today: Int?) {
     switch value.kind {
     case .string(let text):
       switch text {
@@ -27,33 +27,33 @@ extension AccessoryBar {
         } else {
           message += " Give 'default', 'none' or {\"items\": [...]}."
         }
-        throw FormSpecError(file: file, at: value.position, message)
+        throw FormSpecError(in: source, at: value.offset, message)
       }
     case .object:
       let context = "the accessory of \(owner)"
-      var reader = try JSONObjectReader(value, file: file, context: context)
+      var reader = try JSONObjectReader(value, source: source, context: context)
       let itemsValue = reader.value("items")
       try reader.finish()
       guard let itemsValue else {
         throw reader.error(
-          at: value.position,
+          at: value.offset,
           "Expected 'items' in \(context), an array such as [{\"button\": \"done\"}].")
       }
       guard case .array(let elements) = itemsValue.kind else {
         throw reader.mismatch("items", itemsValue, "an array of items")
       }
       var items: [Item] = []
-      var today: JSONValue.Position?
+      var today: Int?
       for (index, element) in elements.enumerated() {
         let item = try Item(
-          decoding: element, file: file, context: "item \(index + 1) of \(context)")
-        if case .button(.today, _) = item, today == nil { today = element.position }
+          decoding: element, source: source, context: "item \(index + 1) of \(context)")
+        if case .button(.today, _) = item, today == nil { today = element.offset }
         items.append(item)
       }
       return (.custom(items), today)
     default:
       throw FormSpecError(
-        file: file, at: value.position,
+        in: source, at: value.offset,
         "Expected the accessory of \(owner) as 'default', 'none' or {\"items\": [...]}, found \(value.kindName)."
       )
     }
@@ -61,8 +61,8 @@ extension AccessoryBar {
 }
 
 extension AccessoryBar.Item {
-  init(decoding value: JSONValue, file: String, context: String) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: context)
+  init(decoding value: JSONValue, source: JSONSource, context: String) throws(FormSpecError) {
+    var reader = try JSONObjectReader(value, source: source, context: context)
     let title = try reader.string("title")
     let space = try reader.string("space")
     let buttonMember = reader.member("button")
@@ -82,12 +82,12 @@ extension AccessoryBar.Item {
         } else {
           message += " Buttons are " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
         }
-        throw reader.error(at: member.value.position, message)
+        throw reader.error(at: member.value.offset, message)
       }
       self = .button(button, title: title)
     case (nil, let space?, nil):
       guard space == "flexible" else {
-        let place = reader.members.first { $0.key == "space" }?.value.position ?? value.position
+        let place = reader.members.first { $0.key == "space" }?.value.offset ?? value.offset
         throw reader.error(
           at: place, "Unknown space \(quoted(space)) in \(context); the one space is 'flexible'.")
       }
@@ -96,11 +96,11 @@ extension AccessoryBar.Item {
       self = .label(title)
     case (nil, nil, nil):
       throw reader.error(
-        at: value.position,
+        at: value.offset,
         "Expected 'title', 'space' or 'button' in \(context), such as {\"button\": \"done\"}.")
     default:
       throw reader.error(
-        at: value.position,
+        at: value.offset,
         "An item is a label, a space or a button, not two of them; split \(context) into two items."
       )
     }

@@ -7,16 +7,16 @@ extension FieldSpec {
   /// - Parameters:
   ///   - reader: The reader of the field's object, for the places of errors.
   ///   - earlier: The field of a name among those before this one, if any.
-  ///   - position: Where the field's object starts.
+  ///   - offset: Where the field's object starts, in bytes.
   ///   - locale: The form's locale.
   /// - Throws: ``FormSpecError`` naming the first problem.
   func check(
-    reader: JSONObjectReader, earlier: (String) -> FieldSpec?, at position: JSONValue.Position,
+    reader: JSONObjectReader, earlier: (String) -> FieldSpec?, at offset: Int,
     locale: String?
   ) throws(FormSpecError) {
     func fail(_ key: String?, _ message: String) -> FormSpecError {
-      let place = key.flatMap { key in reader.members.first { $0.key == key }?.value.position }
-      return reader.error(at: place ?? position, message)
+      let place = key.flatMap { key in reader.members.first { $0.key == key }?.value.offset }
+      return reader.error(at: place ?? offset, message)
     }
     let isDateKind = [.date, .time, .datetime].contains(kind)
     if picker != nil, !isDateKind {

@@ -1,29 +1,29 @@
 // MARK: - Decoding
 
 extension FormSpec {
-  init(decoding value: JSONValue, file: String) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: "the form")
+  init(decoding value: JSONValue, source: JSONSource) throws(FormSpecError) {
+    var reader = try JSONObjectReader(value, source: source, context: "the form")
     let title = try reader.string("title")
     let locale = try reader.string("locale")
     if let locale, let member = reader.members.first(where: { $0.key == "locale" }) {
       do {
         _ = try LocaleIdentifier(locale)
       } catch {
-        throw reader.error(at: member.value.position, error.description)
+        throw reader.error(at: member.value.offset, error.description)
       }
     }
     let path = try reader.string("path")
-    var accessory: (bar: AccessoryBar, today: JSONValue.Position?)?
+    var accessory: (bar: AccessoryBar, today: Int?)?
     if let accessoryValue = reader.value("accessory") {
-      accessory = try AccessoryBar.decode(accessoryValue, file: file, owner: "the form")
+      accessory = try AccessoryBar.decode(accessoryValue, source: source, owner: "the form")
     }
     guard let fieldsValue = reader.value("fields") else {
-      throw reader.error(at: value.position, "Expected a 'fields' array in the form.")
+      throw reader.error(at: value.offset, "Expected a 'fields' array in the form.")
     }
     try reader.finish()
     guard case .array(let elements) = fieldsValue.kind, !elements.isEmpty else {
       throw reader.error(
-        at: fieldsValue.position, "Expected 'fields' to be an array of at least one field.")
+        at: fieldsValue.offset, "Expected 'fields' to be an array of at least one field.")
     }
     var fields: [FieldSpec] = []
     fields.reserveCapacity(elements.count)
@@ -31,7 +31,7 @@ extension FormSpec {
     // a search of every field before it.
     var indices: [String: Int] = [:]
     for element in elements {
-      let field = try FieldSpec(decoding: element, file: file, locale: locale) { name in
+      let field = try FieldSpec(decoding: element, source: source, locale: locale) { name in
         indices[name].map { fields[$0] }
       }
       if let today = accessory?.today, field.accessory == nil, !field.takesToday {
@@ -53,26 +53,26 @@ extension FieldSpec {
   ///
   /// - Parameters:
   ///   - value: The field's object.
-  ///   - file: The file name for errors.
+  ///   - source: The text the field is in, for the places of errors.
   ///   - locale: The form's locale.
   ///   - earlier: The field of a name among those before this one, if any.
   /// - Throws: ``FormSpecError`` naming the first problem.
   init(
-    decoding value: JSONValue, file: String, locale: String?,
+    decoding value: JSONValue, source: JSONSource, locale: String?,
     earlier: (String) -> FieldSpec?
   ) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: "a field")
+    var reader = try JSONObjectReader(value, source: source, context: "a field")
     guard let name = try reader.string("name"), !name.isEmpty else {
-      throw reader.error(at: value.position, "Expected a non-empty 'name' in every field.")
+      throw reader.error(at: value.offset, "Expected a non-empty 'name' in every field.")
     }
     if earlier(name) != nil {
       throw reader.error(
-        at: value.position, "Two fields are named \(quoted(name)); names must differ.")
+        at: value.offset, "Two fields are named \(quoted(name)); names must differ.")
     }
-    reader = try JSONObjectReader(value, file: file, context: "the field \(quoted(name))")
+    reader = try JSONObjectReader(value, source: source, context: "the field \(quoted(name))")
     _ = try reader.string("name")
     guard let kind = try reader.choice("kind", of: FieldKind.self) else {
-      throw reader.error(at: value.position, "Expected a 'kind' in the field \(quoted(name)).")
+      throw reader.error(at: value.offset, "Expected a 'kind' in the field \(quoted(name)).")
     }
     self.init(name: name, kind: kind)
     label = try reader.string("label")
@@ -94,7 +94,7 @@ extension FieldSpec {
     multiline = try reader.bool("multiline") ?? false
     if let accessoryValue = reader.value("accessory") {
       let (bar, today) = try AccessoryBar.decode(
-        accessoryValue, file: file, owner: "the field \(quoted(name))")
+        accessoryValue, source: source, owner: "the field \(quoted(name))")
       if let today, !takesToday {
         throw reader.error(
           at: today,
@@ -104,17 +104,17 @@ extension FieldSpec {
       accessory = bar
     }
     if let pickerValue = reader.value("picker") {
-      picker = try DatePickerSpec(decoding: pickerValue, file: file, field: name)
+      picker = try DatePickerSpec(decoding: pickerValue, source: source, field: name)
     }
     if let optionsValue = reader.value("options") {
       options = try Self.options(optionsValue, reader: reader)
     }
     if let traitsValue = reader.value("traits") {
-      traits = try TraitOverrides(decoding: traitsValue, file: file, field: name)
+      traits = try TraitOverrides(decoding: traitsValue, source: source, field: name)
     }
     try reader.finish()
     if let defaultMember { try decodeDefault(defaultMember, reader: reader) }
-    try check(reader: reader, earlier: earlier, at: value.position, locale: locale)
+    try check(reader: reader, earlier: earlier, at: value.offset, locale: locale)
   }
 
   /// Whether the field's accessory may have a `today` button: date and datetime fields.
@@ -154,13 +154,13 @@ extension FieldSpec {
     func titles(_ value: JSONValue) throws(FormSpecError) -> [String] {
       guard case .array(let elements) = value.kind else {
         throw reader.error(
-          at: value.position, "Expected an array of option titles, found \(value.kindName).")
+          at: value.offset, "Expected an array of option titles, found \(value.kindName).")
       }
       var texts: [String] = []
       for element in elements {
         guard case .string(let text) = element.kind else {
           throw reader.error(
-            at: element.position, "Expected an option title as a string, found \(element.kindName)."
+            at: element.offset, "Expected an option title as a string, found \(element.kindName)."
           )
         }
         texts.append(text)
@@ -175,7 +175,7 @@ extension FieldSpec {
       return .byParent(byParent)
     default:
       throw reader.error(
-        at: value.position,
+        at: value.offset,
         "Expected 'options' as an array of titles, or an object of arrays keyed by the titles of 'dependsOn', found \(value.kindName)."
       )
     }
@@ -183,8 +183,9 @@ extension FieldSpec {
 }
 
 extension DatePickerSpec {
-  init(decoding value: JSONValue, file: String, field: String) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: "the picker of \(quoted(field))")
+  init(decoding value: JSONValue, source: JSONSource, field: String) throws(FormSpecError) {
+    var reader = try JSONObjectReader(
+      value, source: source, context: "the picker of \(quoted(field))")
     self.init()
     mode = try reader.choice("mode", of: DatePickerModel.Mode.self)
     min = try reader.string("min")
@@ -198,8 +199,9 @@ extension DatePickerSpec {
 }
 
 extension FieldSpec.TraitOverrides {
-  init(decoding value: JSONValue, file: String, field: String) throws(FormSpecError) {
-    var reader = try JSONObjectReader(value, file: file, context: "the traits of \(quoted(field))")
+  init(decoding value: JSONValue, source: JSONSource, field: String) throws(FormSpecError) {
+    var reader = try JSONObjectReader(
+      value, source: source, context: "the traits of \(quoted(field))")
     self.init()
     contentType = try reader.choice("contentType", of: TextContentType.self)
     autocapitalization = try reader.choice(

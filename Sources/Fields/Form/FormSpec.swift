@@ -48,7 +48,8 @@ public struct FormSpec: Sendable, Hashable {
   ///   - file: The name errors give the text.
   /// - Throws: ``FormSpecError``.
   public init(json: String, file: String = "form.json") throws(FormSpecError) {
-    self = try FormSpec(decoding: try JSONValue.parse(json, file: file), file: file)
+    self = try FormSpec(
+      decoding: try JSONValue.parse(json, file: file), source: JSONSource(file: file, text: json))
   }
 
   init(

@@ -22,58 +22,74 @@ extension SubmissionChecker {
   func read(_ bytes: UnsafeBufferPointer<UInt8>, into members: inout SubmittedMembers)
     -> SubmissionProblem?
   {
-    // Where the next key's name is looked for first: after the last one's.
-    var nextName = 0
-    var index: Int?
-    // Unknown names given twice are found by comparing a few, then by hashing.
-    var unknownNames: Set<String> = []
+    // The reader holds the only reference to the members' storage while it fills them, so
+    // that storing a value copies no array.
+    var reader = MemberReader(
+      names: names, indices: indices, hashesNames: rules.count > Self.comparedUnknownLimit,
+      members: members)
+    members = SubmittedMembers(submitted: [], unknown: [])
+    defer { members = reader.members }
     let top: JSONValue?
     do {
-      top = try JSONValue.readObject(
-        bytes, file: "", unit: "submission",
-        key: { key in
-          index = ruleIndex(of: key, nextName: &nextName)
-          if let index { return members.submitted[index] == nil }
-          let name = String(decoding: key, as: UTF8.self)
-          if members.unknown.count < Self.comparedUnknownLimit {
-            guard !members.unknown.contains(name) else { return false }
-          } else {
-            if unknownNames.isEmpty { unknownNames = Set(members.unknown) }
-            guard unknownNames.insert(name).inserted else { return false }
-          }
-          members.unknown.append(name)
-          return true
-        },
-        value: { value in
-          if let index { members.submitted[index] = value }
-        })
+      top = try JSONValue.readObject(bytes, file: "", unit: "submission", into: &reader)
     } catch {
       return Self.badInput(line: error.line, column: error.column, error.message)
     }
     guard let top else { return nil }
+    let position = JSONSource.position(of: top.offset, in: bytes)
     return Self.badInput(
-      line: top.position.line, column: top.position.column,
+      line: position.line, column: position.column,
       "Expected the submission as an object of values by field name, found \(top.kindName).")
   }
 
   /// The unknown names a submission's new one is compared with one by one; past them, hashed.
   static let comparedUnknownLimit = 16
 
-  /// Finds the rule of the field a key's UTF-8 names.
-  ///
-  /// - Parameters:
-  ///   - key: The key's UTF-8.
-  ///   - nextName: The position among the names to try first; set to the one after the name
-  ///     found.
-  /// - Returns: The rule's index, or `nil` when the form has no field of that name.
-  private func ruleIndex(of key: UnsafeBufferPointer<UInt8>, nextName: inout Int) -> Int? {
-    // Comparing the bytes of a few names is cheaper than hashing the key; a large form's
-    // names are found by hashing.
-    if rules.count > Self.comparedUnknownLimit {
-      return indices[String(decoding: key, as: UTF8.self)]
+  /// Puts a submission's members where the checker looks for them, as the parser reads them.
+  private struct MemberReader: JSONMemberReader {
+    let names: FieldNames
+    let indices: [String: Int]
+    /// Whether the form has too many fields to compare a key's bytes with each name.
+    let hashesNames: Bool
+    var members: SubmittedMembers
+    /// Where the next key's name is looked for first: after the last one's.
+    var nextName = 0
+    /// The rule of the key read last, or `nil` for a name the form lacks.
+    var index: Int?
+    /// The unknown names, hashed once there are more than a few.
+    var unknownNames: Set<String> = []
+
+    mutating func key(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+      index = ruleIndex(of: key)
+      if let index { return members.submitted[index] == nil }
+      let name = String(decoding: key, as: UTF8.self)
+      if members.unknown.count < SubmissionChecker.comparedUnknownLimit {
+        guard !members.unknown.contains(name) else { return false }
+      } else {
+        if unknownNames.isEmpty { unknownNames = Set(members.unknown) }
+        guard unknownNames.insert(name).inserted else { return false }
+      }
+      members.unknown.append(name)
+      return true
     }
-    guard let found = names.find(key, tryingFirst: nextName) else { return nil }
-    nextName = found.position + 1
-    return found.index
+
+    mutating func value(_ value: JSONValue) {
+      if let index { members.submitted[index] = value }
+    }
+
+    /// Finds the rule of the field a key's UTF-8 names, and moves ``nextName`` past its name.
+    ///
+    /// - Parameter key: The key's UTF-8.
+    /// - Returns: The rule's index, or `nil` when the form has no field of that name.
+    private mutating func ruleIndex(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+      // Comparing the bytes of a few names is cheaper than hashing the key; a large form's
+      // names are found by hashing.
+      if hashesNames {
+        return indices[String(decoding: key, as: UTF8.self)]
+      }
+      guard let found = names.find(key, tryingFirst: nextName) else { return nil }
+      nextName = found.position + 1
+      return found.index
+    }
   }
 }

@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 extension SubmissionChecker {
-  /// The form's field names as UTF-8, for finding a flat submission's keys by their bytes.
+  /// The form's field names as UTF-8, for finding a submission's keys by their bytes as the
+  /// parser hands them over.
   ///
   /// The names lie end to end in one array, in the spec's order, so finding a key compares
   /// bytes in place; a browser sends a form's fields in its order, so the name after the last

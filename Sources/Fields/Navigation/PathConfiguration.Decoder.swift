@@ -5,6 +5,8 @@ extension PathConfiguration {
   /// Linear in the text, apart from compiling the patterns (linear in each pattern).
   struct Decoder {
     let file: String
+    /// The text being walked, which places the diagnostics.
+    private var source: JSONSource
     private(set) var diagnostics: [PathConfigurationDiagnostic] = []
     /// The errors among ``diagnostics``, counted as they come: counting them for each rule
     /// would cost time in the square of the rules.
@@ -12,6 +14,7 @@ extension PathConfiguration {
 
     init(file: String) {
       self.file = file
+      source = JSONSource(file: file, text: "")
     }
 
     /// Decodes the text, noting every problem in ``diagnostics``.
@@ -32,6 +35,7 @@ extension PathConfiguration {
 
     private mutating func walk(_ text: String) -> Contents? {
       let top: JSONValue
+      source = JSONSource(file: file, text: text)
       do {
         top = try JSONValue.parse(text, file: file)
       } catch {
@@ -43,7 +47,7 @@ extension PathConfiguration {
       }
       guard case .object(let members) = top.kind else {
         report(
-          .error, at: top.position, rule: nil,
+          .error, at: top.offset, rule: nil,
           "Expected the path configuration to be an object with 'rules', found \(top.kindName).")
         return nil
       }
@@ -58,7 +62,7 @@ extension PathConfiguration {
             settings = object
           } else {
             report(
-              .error, at: member.value.position, rule: nil,
+              .error, at: member.value.offset, rule: nil,
               "Expected 'settings' to be an object, found \(member.value.kindName).")
           }
         case "rules":
@@ -71,13 +75,13 @@ extension PathConfiguration {
       }
       guard let rulesValue else {
         report(
-          .error, at: top.position, rule: nil,
+          .error, at: top.offset, rule: nil,
           "Expected a 'rules' array in the path configuration.")
         return nil
       }
       guard case .array(let elements) = rulesValue.kind else {
         report(
-          .error, at: rulesValue.position, rule: nil,
+          .error, at: rulesValue.offset, rule: nil,
           "Expected 'rules' to be an array of rules, found \(rulesValue.kindName).")
         return nil
       }
@@ -94,7 +98,7 @@ extension PathConfiguration {
     private mutating func decodeRule(_ value: JSONValue, index: Int) -> PathRule? {
       guard case .object(let members) = value.kind else {
         report(
-          .error, at: value.position, rule: index,
+          .error, at: value.offset, rule: index,
           "Expected a rule to be an object with 'patterns' and 'properties', found \(value.kindName)."
         )
         return nil
@@ -117,11 +121,11 @@ extension PathConfiguration {
         }
       }
       if !members.contains(where: { $0.key == "patterns" }) {
-        report(.error, at: value.position, rule: index, "Expected a 'patterns' array in the rule.")
+        report(.error, at: value.offset, rule: index, "Expected a 'patterns' array in the rule.")
       }
       if !members.contains(where: { $0.key == "properties" }) {
         report(
-          .error, at: value.position, rule: index,
+          .error, at: value.offset, rule: index,
           "Expected a 'properties' object in the rule.")
       }
       guard errorCount == errorsBefore, let patterns, let properties else { return nil }
@@ -131,13 +135,13 @@ extension PathConfiguration {
     private mutating func decodePatterns(_ value: JSONValue, rule: Int) -> [PathPattern]? {
       guard case .array(let elements) = value.kind else {
         report(
-          .error, at: value.position, rule: rule,
+          .error, at: value.offset, rule: rule,
           "Expected 'patterns' to be an array of strings, found \(value.kindName).")
         return nil
       }
       if elements.isEmpty {
         report(
-          .warning, at: value.position, rule: rule,
+          .warning, at: value.offset, rule: rule,
           "'patterns' is empty, so the rule matches no path.")
       }
       var patterns: [PathPattern] = []
@@ -145,7 +149,7 @@ extension PathConfiguration {
       for element in elements {
         guard case .string(let source) = element.kind else {
           report(
-            .error, at: element.position, rule: rule,
+            .error, at: element.offset, rule: rule,
             "Expected each pattern to be a string, found \(element.kindName).")
           failed = true
           continue
@@ -153,7 +157,7 @@ extension PathConfiguration {
         do {
           patterns.append(try PathPattern(source))
         } catch {
-          report(.error, at: element.position, rule: rule, Self.message(for: error, source))
+          report(.error, at: element.offset, rule: rule, Self.message(for: error, source))
           failed = true
         }
       }
@@ -178,7 +182,7 @@ extension PathConfiguration {
     private mutating func decodeProperties(_ value: JSONValue, rule: Int) -> PathProperties? {
       guard case .object(let members) = value.kind else {
         report(
-          .error, at: value.position, rule: rule,
+          .error, at: value.offset, rule: rule,
           "Expected 'properties' to be an object, found \(value.kindName).")
         return nil
       }
@@ -190,7 +194,7 @@ extension PathConfiguration {
           to: member.key, in: PathProperty.allCases.map(\.rawValue), within: 2)
         {
           report(
-            .warning, at: member.keyPosition, rule: rule,
+            .warning, at: member.keyOffset, rule: rule,
             "Unknown property \(quoted(member.key)). Did you mean \(quoted(nearest))?")
         }
         values[member.key] = PathPropertyValue(member.value)
@@ -205,7 +209,7 @@ extension PathConfiguration {
       case (.bool, .bool): return
       case (.bool, _):
         report(
-          .error, at: value.position, rule: rule,
+          .error, at: value.offset, rule: rule,
           "Expected true or false for \(quoted(key)), found \(value.kindName).")
       case (.string, .string(let text)):
         guard let allowed = property.allowedValues, !allowed.contains(text) else { return }
@@ -218,15 +222,23 @@ extension PathConfiguration {
           // turbo-ios' demo wrote `"presentation": "modal"`; a modal is a context.
           message += " \(quoted(text)) is a context: write \"context\": \"\(text)\"."
         }
-        report(.error, at: value.position, rule: rule, message)
+        report(.error, at: value.offset, rule: rule, message)
       case (.string, _):
         report(
-          .error, at: value.position, rule: rule,
+          .error, at: value.offset, rule: rule,
           "Expected a string for \(quoted(key)), found \(value.kindName).")
       }
     }
 
     // MARK: - Reporting
+
+    /// Reports a problem at a value's or key's byte offset.
+    private mutating func report(
+      _ severity: PathConfigurationDiagnostic.Severity, at offset: Int, rule: Int?,
+      _ message: String
+    ) {
+      report(severity, at: source.position(of: offset), rule: rule, message)
+    }
 
     private mutating func report(
       _ severity: PathConfigurationDiagnostic.Severity, at position: JSONValue.Position,
@@ -246,7 +258,7 @@ extension PathConfiguration {
       if let nearest = Suggestion.nearest(to: member.key, in: known, within: 2) {
         message += " Did you mean \(quoted(nearest))?"
       }
-      report(.warning, at: member.keyPosition, rule: rule, message)
+      report(.warning, at: member.keyOffset, rule: rule, message)
     }
   }
 

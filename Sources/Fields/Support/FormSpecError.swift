@@ -27,6 +27,16 @@ public struct FormSpecError: Error, Equatable, Sendable, CustomStringConvertible
     self.message = message
   }
 
+  /// Makes an error at a byte offset of a parsed text.
+  ///
+  /// - Parameters:
+  ///   - source: The text and its file.
+  ///   - offset: Where in it, in bytes.
+  ///   - message: What was wrong and what was expected.
+  init(in source: JSONSource, at offset: Int, _ message: String) {
+    self.init(file: source.file, at: source.position(of: offset), message)
+  }
+
   /// `file:line:column: message`, as compilers write it.
   public var description: String { "\(file):\(line):\(column): \(message)" }
 }

@@ -2,26 +2,25 @@
 /// other key was given: an unknown key is an error that suggests the nearest known one.
 struct JSONObjectReader {
   let members: [JSONValue.Member]
-  let position: JSONValue.Position
-  let file: String
+  /// The text the object is in, for the places of errors.
+  let source: JSONSource
   /// What the object is, for messages: "the form", "the field 'age'".
   let context: String
   private var known: [String] = []
 
-  init(_ value: JSONValue, file: String, context: String) throws(FormSpecError) {
+  init(_ value: JSONValue, source: JSONSource, context: String) throws(FormSpecError) {
     guard case .object(let members) = value.kind else {
       throw FormSpecError(
-        file: file, at: value.position, "Expected \(context) as an object, found \(value.kindName)."
-      )
+        in: source, at: value.offset, "Expected \(context) as an object, found \(value.kindName).")
     }
     self.members = members
-    self.position = value.position
-    self.file = file
+    self.source = source
     self.context = context
   }
 
-  func error(at position: JSONValue.Position, _ message: String) -> FormSpecError {
-    FormSpecError(file: file, at: position, message)
+  /// An error at a value's or key's byte offset.
+  func error(at offset: Int, _ message: String) -> FormSpecError {
+    FormSpecError(in: source, at: offset, message)
   }
 
   /// The member for `key`, noting the key as known.
@@ -34,7 +33,7 @@ struct JSONObjectReader {
 
   func mismatch(_ key: String, _ value: JSONValue, _ expected: String) -> FormSpecError {
     error(
-      at: value.position,
+      at: value.offset,
       "Expected \(expected) for \(quoted(key)) in \(context), found \(value.kindName).")
   }
 
@@ -91,7 +90,7 @@ struct JSONObjectReader {
     guard let choice = Choice(rawValue: text) else {
       let allowed = Choice.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       throw error(
-        at: value.position,
+        at: value.offset,
         "Unknown \(key) \(quoted(text)) in \(context); expected one of \(allowed).")
     }
     return choice
@@ -107,7 +106,7 @@ struct JSONObjectReader {
       } else {
         message += " Known keys: " + known.joined(separator: ", ") + "."
       }
-      throw error(at: member.keyPosition, message)
+      throw error(at: member.keyOffset, message)
     }
   }
 }

@@ -29,21 +29,18 @@ extension JSONValue {
   /// instead of building the object: the reading of `fieldcli check`'s submissions.
   ///
   /// It reads exactly what ``parse(_:file:unit:)`` reads and throws the same errors at the same
-  /// places; a key given twice is the error `parse` throws, found by the caller.
+  /// places; a key given twice is the error `parse` throws, found by the reader.
   ///
   /// - Parameters:
   ///   - bytes: The text's UTF-8, valid UTF-8.
   ///   - file: The file name for errors.
   ///   - unit: What the text is, for messages about its end.
-  ///   - key: Told each key's UTF-8 (unescaped) before its value is read; returns `false` when
-  ///     the object gave that key before.
-  ///   - value: Given each member's value, after its key.
+  ///   - reader: Takes the members.
   /// - Returns: `nil` when the text is an object, else the top value it is.
   /// - Throws: ``FormSpecError`` at the first character that is not JSON, or at a key given
   ///   twice.
-  static func readObject(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, unit: String,
-    key: (UnsafeBufferPointer<UInt8>) -> Bool, value: (JSONValue) -> Void
+  static func readObject<Reader: JSONMemberReader>(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, unit: String, into reader: inout Reader
   ) throws(FormSpecError) -> JSONValue? {
     var parser = JSONParser(bytes: bytes, file: file, unit: unit)
     parser.skipWhitespace()
@@ -52,43 +49,43 @@ extension JSONValue {
       try parser.finish()
       return top
     }
-    try parser.members(
-      key: { (parser, text, raw, start) throws(FormSpecError) in
-        let isNew: Bool
-        if let raw {
-          isNew = key(raw)
-        } else {
-          var escaped = text()
-          isNew = escaped.withUTF8(key)
-        }
-        guard isNew else { throw parser.twice(text(), at: start) }
-      },
-      value: { (parser) throws(FormSpecError) in value(try parser.value(depth: 1)) })
+    try parser.members(depth: 0, into: &reader)
     try parser.finish()
     return nil
   }
 }
 
+/// What takes a JSON object's members as they are read, instead of an array of them.
+///
+/// The parser calls ``key(_:at:)`` and then, unless it returned `false`, ``value(_:)``, for
+/// each member in the text's order. Generic rather than closures, so each reader's calls are
+/// direct and nothing is allocated for a member.
+protocol JSONMemberReader {
+  /// Takes a key as soon as it is read.
+  ///
+  /// - Parameters:
+  ///   - utf8: The key's UTF-8, escapes resolved; valid only during the call.
+  ///   - offset: The byte offset of its opening quote.
+  /// - Returns: `false` when the object gave this key before, which is an error.
+  mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool
+
+  /// Takes the value of the key taken last.
+  mutating func value(_ value: JSONValue)
+}
+
 /// A recursive-descent JSON parser over UTF-8.
 ///
-/// It moves by bytes and keeps no line or column per byte: a value's position is worked out
-/// from the line it is on (newlines stand only between tokens) and the continuation bytes read
-/// on that line, and an error's by counting from the start, once. (Counting a line and column
-/// for every byte cost a submission of `fieldcli check` about as much as reading it.) It reads
-/// the bytes of a valid Swift string, so every byte sequence is valid UTF-8, and a run of a
-/// string without escapes becomes a `String` in one copy.
+/// It moves by bytes and counts no lines: a value keeps the byte offset it starts at, and an
+/// error's line and column are counted from the start, once, when it is thrown. (Counting a
+/// line and column for every byte cost a submission of `fieldcli check` about as much as
+/// reading it.) It reads the bytes of a valid Swift string, so every byte sequence is valid
+/// UTF-8, and a run of a string without escapes becomes a `String` in one copy.
 private struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
   /// What the text is: "file" or "submission".
   let unit: String
   var index = 0
-  /// The line of ``index``, from 1, kept where newlines are read: between tokens.
-  var line = 1
-  /// Where that line starts.
-  var lineStart = 0
-  /// The continuation bytes read on that line, which columns do not count.
-  var continuations = 0
 
   /// Deeper nesting than any form needs is refused rather than risking the stack.
   static let maximumDepth = 64
@@ -102,12 +99,9 @@ private struct JSONParser {
     self.unit = unit
   }
 
-  /// Where ``index`` is, between tokens or at a value's first byte.
-  var position: JSONValue.Position {
-    JSONValue.Position(line: line, column: index - lineStart - continuations + 1)
+  var current: UInt8? {
+    @inline(__always) get { index < bytes.count ? bytes[index] : nil }
   }
-
-  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// The current character, quoted, for messages.
   var found: String {
@@ -122,32 +116,17 @@ private struct JSONParser {
 
   /// An error at ``index``.
   func error(_ message: String) -> FormSpecError {
-    FormSpecError(file: file, at: Self.position(of: index, in: bytes), message)
+    error(at: index, message)
   }
 
-  /// The line and column of a byte offset, counted from the start.
-  ///
-  /// Only errors need one anywhere but between tokens. Columns count scalars, so a
-  /// continuation byte adds none.
-  static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> JSONValue.Position
-  {
-    var line = 1
-    var column = 1
-    for byte in UnsafeBufferPointer(rebasing: bytes[..<min(offset, bytes.count)]) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return JSONValue.Position(line: line, column: column)
+  /// An error at a byte offset: its line and column are counted from the start, once.
+  func error(at offset: Int, _ message: String) -> FormSpecError {
+    FormSpecError(file: file, at: JSONSource.position(of: offset, in: bytes), message)
   }
 
   /// The error of a key given twice, at the key.
-  func twice(_ key: String, at start: JSONValue.Position) -> FormSpecError {
-    FormSpecError(file: file, at: start, "The key \(quoted(key)) appears twice in this object.")
+  func twice(_ key: String, at start: Int) -> FormSpecError {
+    error(at: start, "The key \(quoted(key)) appears twice in this object.")
   }
 
   /// Insists that only whitespace follows the top value.
@@ -158,15 +137,12 @@ private struct JSONParser {
     }
   }
 
+  @inline(__always)
   mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
-      case UInt8(ascii: "\n"):
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
         index += 1
-        line += 1
-        lineStart = index
-        continuations = 0
       default: return
       }
     }
@@ -184,23 +160,23 @@ private struct JSONParser {
     guard depth < Self.maximumDepth else {
       throw error("Values are nested more than \(Self.maximumDepth) deep.")
     }
-    let start = position
+    let start = index
     switch current {
     case UInt8(ascii: "{"):
-      return JSONValue(kind: .object(try object(depth: depth)), position: start)
-    case UInt8(ascii: "["): return JSONValue(kind: .array(try array(depth: depth)), position: start)
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), position: start)
+      return JSONValue(kind: .object(try object(depth: depth)), offset: start)
+    case UInt8(ascii: "["): return JSONValue(kind: .array(try array(depth: depth)), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), offset: start)
     case UInt8(ascii: "t"):
       try literal("true")
-      return JSONValue(kind: .bool(true), position: start)
+      return JSONValue(kind: .bool(true), offset: start)
     case UInt8(ascii: "f"):
       try literal("false")
-      return JSONValue(kind: .bool(false), position: start)
+      return JSONValue(kind: .bool(false), offset: start)
     case UInt8(ascii: "n"):
       try literal("null")
-      return JSONValue(kind: .null, position: start)
+      return JSONValue(kind: .null, offset: start)
     case let byte? where byte == UInt8(ascii: "-") || Self.isDigit(byte):
-      return JSONValue(kind: .number(try number()), position: start)
+      return JSONValue(kind: .number(try number()), offset: start)
     default:
       throw error(
         "Expected a value (an object, array, string, number, true, false or null), found \(found).")
@@ -223,16 +199,10 @@ private struct JSONParser {
     guard matched else { throw error("Expected '\(word)', found \(found).") }
   }
 
-  /// Reads an object's members from its `{` to its `}`.
-  ///
-  /// `key` is told each key as soon as it is read: the key as text (made when called), its
-  /// UTF-8 when it has no escapes (`nil` otherwise), and where it starts; it throws for a key
-  /// given twice. `value` then reads the member's value.
-  mutating func members(
-    key: (JSONParser, () -> String, UnsafeBufferPointer<UInt8>?, JSONValue.Position)
-      throws(FormSpecError) -> Void,
-    value: (inout JSONParser) throws(FormSpecError) -> Void
-  ) throws(FormSpecError) {
+  /// Reads an object's members from its `{` to its `}`, handing each to `reader`.
+  mutating func members<Reader: JSONMemberReader>(depth: Int, into reader: inout Reader)
+    throws(FormSpecError)
+  {
     index += 1
     skipWhitespace()
     if current == UInt8(ascii: "}") {
@@ -240,20 +210,26 @@ private struct JSONParser {
       return
     }
     while true {
-      let keyStart = position
+      let keyStart = index
       guard current == UInt8(ascii: "\"") else {
         throw error("Expected a key in double quotes, found \(found).")
       }
-      let (raw, escaped) = try stringBytes()
-      let text = { raw.map { String(decoding: $0, as: UTF8.self) } ?? escaped ?? "" }
-      try key(self, text, raw, keyStart)
+      let key = try stringBytes()
+      let isNew: Bool
+      if let raw = key.raw {
+        isNew = reader.key(raw, at: keyStart)
+      } else {
+        var escaped = key.escaped ?? ""
+        isNew = escaped.withUTF8 { reader.key($0, at: keyStart) }
+      }
+      guard isNew else { throw twice(Self.text(of: key), at: keyStart) }
       skipWhitespace()
       if current != UInt8(ascii: ":") {
-        throw error("Expected ':' after the key \(quoted(text())), found \(found).")
+        throw error("Expected ':' after the key \(quoted(Self.text(of: key))), found \(found).")
       }
       index += 1
       skipWhitespace()
-      try value(&self)
+      reader.value(try value(depth: depth + 1))
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         index += 1
@@ -261,38 +237,50 @@ private struct JSONParser {
         continue
       }
       if current != UInt8(ascii: "}") {
-        throw error("Expected ',' or '}' after the value of \(quoted(text())), found \(found).")
+        throw error(
+          "Expected ',' or '}' after the value of \(quoted(Self.text(of: key))), found \(found).")
       }
       index += 1
       return
     }
   }
 
+  /// A string as ``stringBytes()`` reads it, as text.
+  static func text(of string: (raw: UnsafeBufferPointer<UInt8>?, escaped: String?)) -> String {
+    string.raw.map { String(decoding: $0, as: UTF8.self) } ?? string.escaped ?? ""
+  }
+
   mutating func object(depth: Int) throws(FormSpecError) -> [JSONValue.Member] {
+    var tree = TreeMembers()
+    try members(depth: depth, into: &tree)
+    return tree.members
+  }
+
+  /// An object's members as an array, for the tree.
+  struct TreeMembers: JSONMemberReader {
     var members: [JSONValue.Member] = []
-    // A few keys are compared with each new one; more are hashed, since comparing made an
-    // object of n keys cost n² comparisons.
+    /// The keys hashed, once there are more than a few: comparing each new key with every
+    /// earlier one made an object of n keys cost n² comparisons.
     var keys: Set<String> = []
     var pendingKey = ""
-    var pendingStart = position
-    try self.members(
-      key: { (parser, text, _, start) throws(FormSpecError) in
-        let key = text()
-        if members.count < Self.comparedKeyLimit {
-          if members.contains(where: { $0.key == key }) { throw parser.twice(key, at: start) }
-        } else {
-          if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
-          if !keys.insert(key).inserted { throw parser.twice(key, at: start) }
-        }
-        pendingKey = key
-        pendingStart = start
-      },
-      value: { (parser) throws(FormSpecError) in
-        members.append(
-          JSONValue.Member(
-            key: pendingKey, keyPosition: pendingStart, value: try parser.value(depth: depth + 1)))
-      })
-    return members
+    var pendingOffset = 0
+
+    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+      let key = String(decoding: utf8, as: UTF8.self)
+      if members.count < JSONParser.comparedKeyLimit {
+        if members.contains(where: { $0.key == key }) { return false }
+      } else {
+        if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
+        if !keys.insert(key).inserted { return false }
+      }
+      pendingKey = key
+      pendingOffset = offset
+      return true
+    }
+
+    mutating func value(_ value: JSONValue) {
+      members.append(JSONValue.Member(key: pendingKey, keyOffset: pendingOffset, value: value))
+    }
   }
 
   mutating func array(depth: Int) throws(FormSpecError) -> [JSONValue] {
@@ -362,13 +350,14 @@ private struct JSONParser {
   }
 
   /// Moves past bytes that are neither a quote, a backslash nor a control character, eight at
-  /// a time while they are ASCII, counting the continuation bytes of the others.
+  /// a time.
+  @inline(__always)
   mutating func skipPlainRun() {
     guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
     while true {
       while index + 8 <= bytes.count {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if Self.mayHoldSpecialByte(word) { break }
+        if Self.holdsSpecialByte(word) { break }
         index += 8
       }
       // The word that stopped the loop, or the last bytes, one at a time.
@@ -376,21 +365,23 @@ private struct JSONParser {
       while index < end {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
-        if byte & 0xC0 == 0x80 { continuations += 1 }
         index += 1
       }
       guard index < bytes.count else { return }
     }
   }
 
-  /// Whether any of eight bytes may be a quote, a backslash, a control character or not ASCII;
-  /// `false` is exact, `true` is checked a byte at a time.
-  static func mayHoldSpecialByte(_ word: UInt64) -> Bool {
+  /// Whether any of eight bytes is a quote, a backslash or a control character.
+  @inline(__always)
+  static func holdsSpecialByte(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-    return word & highs != 0 || (word &- ones &* 0x20) & highs != 0
-      || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    // A byte below n borrows into its high bit, which was clear (n ≤ 128): exact for "any".
+    func holdsByteBelow(_ n: UInt64, _ value: UInt64) -> Bool {
+      (value &- ones &* n) & ~value & highs != 0
+    }
+    return holdsByteBelow(0x20, word) || holdsByteBelow(1, word ^ (ones &* 0x22))
+      || holdsByteBelow(1, word ^ (ones &* 0x5C))
   }
 
   mutating func escape() throws(FormSpecError) -> Unicode.Scalar {

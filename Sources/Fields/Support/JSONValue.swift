@@ -1,5 +1,8 @@
 /// A JSON value with the place it starts in its text, so that a form spec's errors can say
 /// where they are (Foundation's decoders do not tell).
+///
+/// The place is a byte offset: the line and column a message names are worked out from it by
+/// the text's ``JSONSource`` only when the message is made, so reading counts no lines.
 struct JSONValue: Sendable {
   /// A line and column, both from 1; columns count characters.
   struct Position: Sendable, Hashable {
@@ -10,7 +13,8 @@ struct JSONValue: Sendable {
   /// A member of an object, with where its key starts.
   struct Member: Sendable {
     var key: String
-    var keyPosition: Position
+    /// The byte offset of the key's opening quote.
+    var keyOffset: Int
     var value: JSONValue
   }
 
@@ -25,7 +29,8 @@ struct JSONValue: Sendable {
   }
 
   var kind: Kind
-  var position: Position
+  /// The byte offset of the value's first byte in its text.
+  var offset: Int
 
   /// What a person calls this kind of value, for messages.
   var kindName: String {

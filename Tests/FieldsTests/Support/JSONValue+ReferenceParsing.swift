@@ -3,7 +3,8 @@ import Testing
 @testable import Fields
 
 // The parser as it was before it read by bytes without counting lines and columns for each:
-// the reference its errors and positions must equal, byte for byte.
+// the reference its errors and positions must equal, byte for byte. It counts a line and column
+// at every byte and notes them where each value and key starts, to pin `JSONSource`'s.
 
 extension JSONValue {
   /// Parses a whole JSON text as the old parser did.
@@ -12,15 +13,16 @@ extension JSONValue {
   ///   - text: The text.
   ///   - file: The file name for errors.
   ///   - unit: What the text is, for messages about its end: "file", or "submission".
-  /// - Returns: The top value.
+  /// - Returns: The top value, and the line and column counted at each value's and key's
+  ///   offset.
   /// - Throws: ``FormSpecError`` at the first character that is not JSON.
   static func referenceParse(_ text: String, file: String, unit: String = "file")
     throws(FormSpecError)
-    -> JSONValue
+    -> (value: JSONValue, places: [Int: JSONValue.Position])
   {
     var text = text
     let result = text.withUTF8 { bytes in
-      Result { () throws(FormSpecError) -> JSONValue in
+      Result { () throws(FormSpecError) -> (value: JSONValue, places: [Int: JSONValue.Position]) in
         var parser = ReferenceJSONParser(bytes: bytes, file: file, unit: unit)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
@@ -29,7 +31,7 @@ extension JSONValue {
           throw parser.error(
             "Expected the end of the \(unit) after the top value, found \(parser.found).")
         }
-        return value
+        return (value, parser.places)
       }
     }
     return try result.get()
@@ -49,6 +51,8 @@ private struct ReferenceJSONParser {
   var index = 0
   var line = 1
   var column = 1
+  /// The line and column counted where each value and key starts, by offset.
+  var places: [Int: JSONValue.Position] = [:]
 
   /// Deeper nesting than any form needs is refused rather than risking the stack.
   static let maximumDepth = 64
@@ -110,23 +114,24 @@ private struct ReferenceJSONParser {
     guard depth < Self.maximumDepth else {
       throw error("Values are nested more than \(Self.maximumDepth) deep.")
     }
-    let start = position
+    let start = index
+    places[index] = position
     switch current {
     case UInt8(ascii: "{"):
-      return JSONValue(kind: .object(try object(depth: depth)), position: start)
-    case UInt8(ascii: "["): return JSONValue(kind: .array(try array(depth: depth)), position: start)
-    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), position: start)
+      return JSONValue(kind: .object(try object(depth: depth)), offset: start)
+    case UInt8(ascii: "["): return JSONValue(kind: .array(try array(depth: depth)), offset: start)
+    case UInt8(ascii: "\""): return JSONValue(kind: .string(try string()), offset: start)
     case UInt8(ascii: "t"):
       try literal("true")
-      return JSONValue(kind: .bool(true), position: start)
+      return JSONValue(kind: .bool(true), offset: start)
     case UInt8(ascii: "f"):
       try literal("false")
-      return JSONValue(kind: .bool(false), position: start)
+      return JSONValue(kind: .bool(false), offset: start)
     case UInt8(ascii: "n"):
       try literal("null")
-      return JSONValue(kind: .null, position: start)
+      return JSONValue(kind: .null, offset: start)
     case let byte? where byte == UInt8(ascii: "-") || Self.isDigit(byte):
-      return JSONValue(kind: .number(try number()), position: start)
+      return JSONValue(kind: .number(try number()), offset: start)
     default:
       throw error(
         "Expected a value (an object, array, string, number, true, false or null), found \(found).")
@@ -158,6 +163,8 @@ private struct ReferenceJSONParser {
     var keys: Set<String> = []
     while true {
       let keyPosition = position
+      let keyOffset = index
+      places[index] = keyPosition
       guard current == UInt8(ascii: "\"") else {
         throw error("Expected a key in double quotes, found \(found).")
       }
@@ -170,7 +177,7 @@ private struct ReferenceJSONParser {
       try expect(":", "':' after the key \(quoted(key))")
       skipWhitespace()
       members.append(
-        JSONValue.Member(key: key, keyPosition: keyPosition, value: try value(depth: depth + 1)))
+        JSONValue.Member(key: key, keyOffset: keyOffset, value: try value(depth: depth + 1)))
       skipWhitespace()
       if current == UInt8(ascii: ",") {
         advance()

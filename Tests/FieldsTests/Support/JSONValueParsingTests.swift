@@ -2,9 +2,10 @@ import Testing
 
 @testable import Fields
 
-/// The parser reads by bytes and works out a value's line and column from the line it is on,
-/// an error's by counting from the start; these pin both against the parser that counted them
-/// for every byte, and the member-by-member reading of submissions against the parsed tree.
+/// The parser reads by bytes and keeps each value's byte offset, which `JSONSource` turns into
+/// a line and column, and counts an error's from the start; these pin both against the parser
+/// that counted them for every byte, and the member-by-member reading of submissions against
+/// the parsed tree.
 struct JSONValueParsingTests {
   /// A small deterministic generator, so a failure names a run that repeats it.
   struct Generator {
@@ -43,14 +44,12 @@ struct JSONValueParsingTests {
     return text + (generator.chance(95) ? generator.pick(spaces) : " x")
   }
 
-  /// A value's kind, content and position, every nested one too, as one line.
+  /// A value's kind, content and offset, every nested one too, as one line.
   static func describe(_ value: JSONValue) -> String {
-    let place = "@\(value.position.line):\(value.position.column)"
+    let place = "@\(value.offset)"
     switch value.kind {
     case .object(let members):
-      let inner = members.map {
-        "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)=\(describe($0.value))"
-      }
+      let inner = members.map { "\($0.key)@\($0.keyOffset)=\(describe($0.value))" }
       return "{" + inner.joined(separator: ",") + "}" + place
     case .array(let elements):
       return "[" + elements.map(describe).joined(separator: ",") + "]" + place
@@ -58,6 +57,25 @@ struct JSONValueParsingTests {
     case .number(let text): return "n(\(text))" + place
     case .bool(let flag): return "\(flag)" + place
     case .null: return "null" + place
+    }
+  }
+
+  /// The keys and described values `readObject` hands over; a key given twice is refused.
+  struct Reader: JSONMemberReader {
+    var names: [String] = []
+    var keys: [String] = []
+    var described: [String] = []
+
+    mutating func key(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+      let name = String(decoding: utf8, as: UTF8.self)
+      guard !names.contains(name) else { return false }
+      names.append(name)
+      keys.append(name + "@\(offset)")
+      return true
+    }
+
+    mutating func value(_ value: JSONValue) {
+      described.append(JSONValueParsingTests.describe(value))
     }
   }
 
@@ -69,21 +87,13 @@ struct JSONValueParsingTests {
       let parsed: Result<JSONValue, FormSpecError> = Result { () throws(FormSpecError) in
         try JSONValue.parse(text, file: "", unit: "submission")
       }
-      var keys: [String] = []
-      var described: [String] = []
+      var reader = Reader()
       let read = text.withUTF8 { bytes in
         Result { () throws(FormSpecError) -> JSONValue? in
-          try JSONValue.readObject(
-            bytes, file: "", unit: "submission",
-            key: { key in
-              let name = String(decoding: key, as: UTF8.self)
-              guard !keys.contains(name) else { return false }
-              keys.append(name)
-              return true
-            },
-            value: { described.append(Self.describe($0)) })
+          try JSONValue.readObject(bytes, file: "", unit: "submission", into: &reader)
         }
       }
+      let (keys, described) = (reader.keys, reader.described)
       switch (parsed, read) {
       case (.failure(let expected), .failure(let error)):
         #expect(error == expected, "run \(run): \(text)")
@@ -93,7 +103,7 @@ struct JSONValueParsingTests {
           Issue.record("run \(run): read as an object, parsed as \(top.kindName): \(text)")
           continue
         }
-        #expect(members.map(\.key) == keys, "run \(run): \(text)")
+        #expect(members.map { "\($0.key)@\($0.keyOffset)" } == keys, "run \(run): \(text)")
         #expect(members.map { Self.describe($0.value) } == described, "run \(run): \(text)")
       case (.success(let top), .success(let other?)):
         #expect(Self.describe(top) == Self.describe(other), "run \(run): \(text)")
@@ -116,7 +126,11 @@ struct JSONValueParsingTests {
       }
       switch (parsed, reference) {
       case (.success(let value), .success(let expected)):
-        #expect(Self.describe(value) == Self.describe(expected), "run \(run): \(text)")
+        #expect(Self.describe(value) == Self.describe(expected.value), "run \(run): \(text)")
+        let source = JSONSource(file: "f", text: text)
+        for (offset, position) in expected.places {
+          #expect(source.position(of: offset) == position, "run \(run), offset \(offset): \(text)")
+        }
       case (.failure(let error), .failure(let expected)):
         #expect(error == expected, "run \(run): \(text)")
       default:
