@@ -3,14 +3,14 @@
 /// ```swift
 /// Suggestion.nearest(to: "requried", in: ["required", "title"], within: 2)  // "required"
 /// ```
-enum Suggestion {
+package enum Suggestion {
   /// The first of `candidates` nearest to `key`, ignoring case, if it is at most `limit`
   /// edits away.
   ///
   /// Each candidate costs time linear in the lengths, not their product: candidates whose
   /// length alone is too far are skipped, and the distance is computed only within `limit`
   /// of the diagonal. (A name of a megabyte compared whole with another took minutes.)
-  static func nearest(
+  package static func nearest(
     to key: String, in candidates: some Sequence<String>, within limit: Int
   ) -> String? {
     let target = Array(key.lowercased())

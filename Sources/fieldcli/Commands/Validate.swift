@@ -1,6 +1,10 @@
 import ArgumentParser
 import Fields
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension FieldCLI {
   /// `fieldcli validate`.
   struct Validate: ValueReadingCommand {
@@ -13,7 +17,11 @@ extension FieldCLI {
         output a backslash, tab or line break inside a value is written as \\\\, \\t, \\r or \\n. \
         Numbers without '--locale' must be what a browser submits (-12.5, 1e3); with it, what a \
         person writes in that locale; so are dates, which always take HTML's ISO forms too \
-        (2024-09-14, 13:30, 2024-09-14T13:30) and normalize to them. See docs/validation.md.
+        (2024-09-14, 13:30, 2024-09-14T13:30) and normalize to them. With no values and no \
+        '--stdin', lines are read from standard input when it is not a terminal. '--csv FILE \
+        --column NAME' validates a column of a CSV file with a header row; '--only-invalid' \
+        writes only the invalid values, as 'ROW<TAB>VALUE<TAB>STATES<TAB>MESSAGE'. See \
+        docs/validation.md.
         """
     )
 
@@ -22,6 +30,24 @@ extension FieldCLI {
     var kind: Kind
 
     @OptionGroup var input: ValueInput
+
+    @Option(
+      help: ArgumentHelp(
+        "Read the values from a column of this CSV file (RFC 4180, with a header row; '-' for standard input).",
+        valueName: "file"))
+    var csv: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The column of '--csv': a name from the header row, or a number from 1.",
+        valueName: "name"))
+    var column: String?
+
+    @Flag(
+      help:
+        "Write only the invalid values, as 'ROW<TAB>VALUE<TAB>STATES<TAB>MESSAGE': ROW is the line of standard input, the argument's position or the CSV file's row (the header is row 1)."
+    )
+    var onlyInvalid = false
 
     @Option(help: "The locale of the messages, such as 'de_DE'; English by default.")
     var locale: String?
@@ -102,6 +128,28 @@ extension FieldCLI {
       if region != nil, kind != .phone {
         throw ValidationError("'--region' applies to phone only.")
       }
+      if csv == nil, column != nil {
+        throw ValidationError("'--column' applies to '--csv' only.")
+      }
+      if csv != nil, column == nil {
+        throw ValidationError(
+          "'--csv' needs '--column': the name of a column in the header row, or its number.")
+      }
+      if csv != nil, input.stdin {
+        throw ValidationError(
+          "Values were given both with '--csv' and with '--stdin'. Please use one of them.")
+      }
+      if let column, case .number(let number) = CSVColumnReader.Column(argument: column),
+        number < 1
+      {
+        throw ValidationError(
+          "Invalid '--column' value '\(column)'. Please give a name from the header row or a "
+            + "number from 1.")
+      }
+      if onlyInvalid, format == .jsonl {
+        throw ValidationError(
+          "'--only-invalid' writes TSV lines. Please leave out '--format jsonl' with it.")
+      }
     }
 
     func run() throws {
@@ -129,6 +177,27 @@ extension FieldCLI {
       let fastPathTakesUnicode = kind == .url
 
       var runner = LineRunner(input: input)
+      runner.onlyInvalid = onlyInvalid
+      if let csv, let column {
+        if !input.values.isEmpty {
+          throw ValidationError(
+            "Values were given both as arguments and with '--csv'. Please use one of them.")
+        }
+        do {
+          runner.csv = try CSVColumnReader(
+            file: csv, column: CSVColumnReader.Column(argument: column),
+            maximumRecordLength: LineRunner.maximumLineLength)
+        } catch {
+          Diagnostics.fail(error.message)
+        }
+        runner.requireValues = {}
+      } else if input.values.isEmpty, !input.stdin, isatty(0) == 0 {
+        // A pipe or a file on stdin: `echo a@b.c | fieldcli validate email` reads it. At a
+        // terminal, no values is still a mistake, not a wait for typing.
+        runner.readsStdin = true
+        runner.requireValues = {}
+      }
+      let onlyInvalid = onlyInvalid
       if jsonl {
         runner.writeRefusal = { value, message, buffer in
           buffer.write(
@@ -139,7 +208,15 @@ extension FieldCLI {
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
         return { line, text, sink in
-          if let fastPath, text == nil || fastPathTakesUnicode {
+          if onlyInvalid, let fastPath, text == nil || fastPathTakesUnicode {
+            // Only whether the fast path takes the value counts; what it writes is dropped.
+            var plain = false
+            _ = sink.buffer.writeInPlace(reserve: line.count + 4) { free in
+              plain = fastPath(line, free).map { $0 <= free.count } ?? false
+              return 0
+            }
+            if plain { return .valid }
+          } else if let fastPath, text == nil || fastPathTakesUnicode {
             let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
               let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
               guard let count = fastPath(line, rest) else {
@@ -166,7 +243,13 @@ extension FieldCLI {
               if messages.count < 1024 { messages[key] = message }
             }
           }
-          if jsonl {
+          if onlyInvalid {
+            guard !result.state.isValid else { return .valid }
+            sink.writeSeparator("\(sink.row)\t")
+            sink.write(TSVText.field(value))
+            sink.writeSeparator("\t\(result.state)\t")
+            sink.write(message ?? "")
+          } else if jsonl {
             let flags = ValidityState.Flag.allCases.filter(result.state.contains)
             // The value as given, not as sanitized, so that results join back to their input.
             sink.write(

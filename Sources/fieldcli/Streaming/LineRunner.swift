@@ -7,11 +7,16 @@ import Synchronization
 import Glibc
 #endif
 
-/// Runs a command over its values, from arguments or stdin, one result line per value.
+/// Runs a command over its values, from arguments, stdin or a CSV file's column, one result
+/// line per value.
 ///
 /// A value's result is either what the command writes, or `invalid<TAB>badInput<TAB>MESSAGE`;
 /// the run goes on after an invalid value and exits 1 at the end. Lines that are not UTF-8,
 /// hold a NUL byte or are longer than the limit are invalid values like any other.
+///
+/// With ``onlyInvalid``, a valid value writes nothing, and the runner writes a refused one as
+/// `ROW<TAB>VALUE<TAB>badInput<TAB>MESSAGE`, ROW being the value's line, argument position or
+/// spreadsheet row (``Sink/row``); the worker writes its own invalid values so.
 ///
 /// ## Using every core
 /// Each read of stdin gives a batch of lines. A large batch is cut into pieces that the workers,
@@ -52,6 +57,8 @@ struct LineRunner {
   struct Sink {
     let buffer: ResultBuffer
     let showCodepoints: Bool
+    /// The value's line of stdin, position among the arguments or row of the CSV file.
+    var row = 0
 
     /// Writes a field's text, with invisible characters spelled out when asked.
     func write(_ text: String) {
@@ -88,14 +95,19 @@ struct LineRunner {
   /// The values given as arguments, when not reading stdin.
   let values: [String]
   /// Whether values are lines of standard input.
-  let readsStdin: Bool
+  var readsStdin: Bool
+  /// The CSV column whose fields are the values, instead of arguments or lines.
+  var csv: CSVColumnReader?
+  /// Whether only invalid values are written, each with its row.
+  var onlyInvalid = false
   /// How many workers read stdin; one per core, up to 8, by default.
   let jobs: Int?
   let showCodepoints: Bool
   var writeRefusal: RefusalWriter = Self.plainRefusal
   /// What a line holds, for the message about a line that is too long.
   var lineContent = "a value"
-  private let requireValues: () throws -> Void
+  /// Refuses a run without values, or with values from two places; run before reading.
+  var requireValues: () throws -> Void
 
   /// A runner over a command's values, from its arguments or stdin.
   init(input: ValueInput) {
@@ -126,7 +138,8 @@ struct LineRunner {
   func run<E: Error>(makeWorker: () throws(E) -> Worker) throws {
     try requireValues()
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    let workerCount = readsStdin ? jobs ?? max(1, min(cores, 8)) : 1
+    let streams = readsStdin || csv != nil
+    let workerCount = streams ? jobs ?? max(1, min(cores, 8)) : 1
     var made: [Worker] = []
     for _ in 0..<workerCount { made.append(try makeWorker()) }
     let workers = made
@@ -135,9 +148,14 @@ struct LineRunner {
     let output = OutputBuffer()
     let showCodepoints = showCodepoints
     let lineContent = lineContent
+    let onlyInvalid = onlyInvalid
     var invalidCount = 0
+    /// The row of the next line of stdin or argument.
+    var nextRow = 1
 
-    func handle(_ batch: [LineReader.Line]) {
+    func handle(_ batch: [LineReader.Line], rows listed: [Int] = []) {
+      let rows = RowNumbers(first: nextRow, listed: listed)
+      nextRow += batch.count
       // Each worker takes the next piece when it is done with one, so a worker that drew
       // costly lines holds the others up by a small piece at most, not by half a batch.
       let parts =
@@ -146,9 +164,10 @@ struct LineRunner {
       if batch.count < Self.splitThreshold {
         // A few lines (a person typing, a slow pipe, arguments): each result is written as
         // soon as it is known, so nothing computed is lost if a later line ends the run.
-        for line in batch {
+        for index in batch.indices {
           invalidCount += Self.process(
-            [line][...], workers[0], buffers[0], showCodepoints, writeRefusal, lineContent)
+            batch[index...index], rows, workers[0], buffers[0], showCodepoints, onlyInvalid,
+            writeRefusal, lineContent)
           output.write(buffers[0].bytes)
           buffers[0].removeAll()
           output.flush()
@@ -157,13 +176,14 @@ struct LineRunner {
       }
       if parts == 1 {
         invalidCount += Self.process(
-          batch[...], workers[0], buffers[0], showCodepoints, writeRefusal, lineContent)
+          batch[...], rows, workers[0], buffers[0], showCodepoints, onlyInvalid, writeRefusal,
+          lineContent)
       } else {
         let work = SplitBatch(
-          batch: batch, parts: parts, workers: workers, buffers: buffers,
+          batch: batch, rows: rows, parts: parts, workers: workers, buffers: buffers,
           writeRefusal: writeRefusal, lineContent: lineContent)
         DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-          work.run(worker: worker, showCodepoints: showCodepoints)
+          work.run(worker: worker, showCodepoints: showCodepoints, onlyInvalid: onlyInvalid)
         }
         invalidCount += work.invalidCount
       }
@@ -173,7 +193,19 @@ struct LineRunner {
       }
     }
 
-    if readsStdin {
+    if let csv {
+      do {
+        try csv.forEachBatch(
+          beforeRead: { output.flush() },
+          { batch, rows in
+            handle(batch, rows: rows)
+            return true
+          })
+      } catch {
+        output.flush()
+        Diagnostics.fail(error.message)
+      }
+    } else if readsStdin {
       let reader = LineReader(maximumLineLength: Self.maximumLineLength) { output.flush() }
       do {
         try reader.forEachBatch { batch in
@@ -208,6 +240,7 @@ struct LineRunner {
     /// The next piece no worker has taken.
     private let next = Atomic<Int>(0)
     let batch: [LineReader.Line]
+    let rows: RowNumbers
     let parts: Int
     let workers: [Worker]
     let buffers: [ResultBuffer]
@@ -216,9 +249,10 @@ struct LineRunner {
     let lineContent: String
 
     init(
-      batch: [LineReader.Line], parts: Int, workers: [Worker], buffers: [ResultBuffer],
-      writeRefusal: @escaping RefusalWriter, lineContent: String
+      batch: [LineReader.Line], rows: RowNumbers, parts: Int, workers: [Worker],
+      buffers: [ResultBuffer], writeRefusal: @escaping RefusalWriter, lineContent: String
     ) {
+      self.rows = rows
       self.writeRefusal = writeRefusal
       self.lineContent = lineContent
       self.batch = batch
@@ -232,13 +266,14 @@ struct LineRunner {
     deinit { counts.deallocate() }
 
     /// Runs worker `worker` on pieces until none is left.
-    func run(worker: Int, showCodepoints: Bool) {
+    func run(worker: Int, showCodepoints: Bool, onlyInvalid: Bool) {
       while true {
         let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard part < parts else { return }
         let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
         counts[part] = LineRunner.process(
-          lines, workers[worker], buffers[part], showCodepoints, writeRefusal, lineContent)
+          lines, rows, workers[worker], buffers[part], showCodepoints, onlyInvalid, writeRefusal,
+          lineContent)
       }
     }
 
@@ -247,12 +282,16 @@ struct LineRunner {
 
   /// Writes the results of `lines` into `buffer`, and returns how many were invalid.
   fileprivate static func process(
-    _ lines: ArraySlice<LineReader.Line>, _ worker: Worker, _ buffer: ResultBuffer,
-    _ showCodepoints: Bool, _ writeRefusal: RefusalWriter, _ lineContent: String
+    _ lines: ArraySlice<LineReader.Line>, _ rows: RowNumbers, _ worker: Worker,
+    _ buffer: ResultBuffer, _ showCodepoints: Bool, _ onlyInvalid: Bool,
+    _ writeRefusal: RefusalWriter, _ lineContent: String
   ) -> Int {
-    let sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
+    var sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
     var invalidCount = 0
-    for line in lines {
+    for index in lines.indices {
+      let line = lines[index]
+      sink.row = rows[index]
+      let start = buffer.count
       var refusal: (value: String, message: String)?
       switch line {
       case .text(let bytes):
@@ -278,11 +317,29 @@ struct LineRunner {
       if let refusal {
         invalidCount += 1
         let message = showCodepoints ? Codepoints.spelledOut(refusal.message) : refusal.message
-        writeRefusal(refusal.value, message, buffer)
+        if onlyInvalid {
+          sink.writeSeparator("\(sink.row)\t")
+          sink.write(TSVText.field(refusal.value))
+          sink.writeSeparator("\tbadInput\t")
+          buffer.write(message)
+        } else {
+          writeRefusal(refusal.value, message, buffer)
+        }
       }
-      buffer.write(byte: 0x0A)
+      // A valid value writes nothing when only invalid ones are shown.
+      if !onlyInvalid || buffer.count > start { buffer.write(byte: 0x0A) }
     }
     return invalidCount
+  }
+
+  /// The row of each value of a batch: listed for a CSV file, else counted from the first.
+  struct RowNumbers: Sendable {
+    var first: Int
+    var listed: [Int]
+
+    subscript(index: Int) -> Int {
+      listed.isEmpty ? first + index : listed[index]
+    }
   }
 
   private enum TextCheck {

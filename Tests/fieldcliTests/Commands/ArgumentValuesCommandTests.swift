@@ -99,7 +99,9 @@ struct ArgumentValuesCommandTests {
     ]
     let rest = try #require(valuesAndOptions[command.joined(separator: " ")])
     for flag in flags where !["--help", "--version", "--stdin"].contains(flag) {
-      let result = try FieldCLIProcess.run(command + [flag] + rest)
+      // Only invalid values are written with `--only-invalid`: three, if none was taken.
+      let values = flag == "--only-invalid" ? ["a", "b", "c"] : rest
+      let result = try FieldCLIProcess.run(command + [flag] + values)
       #expect(result.stdoutLines.count == 3, "\(flag): \(result.stdout)\(result.stderr)")
     }
   }
