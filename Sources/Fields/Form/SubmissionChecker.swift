@@ -28,7 +28,7 @@
 /// The validators are made once, in `init`; a check costs time linear in the submission's
 /// length and the number of fields. The checker keeps the problems it made with their messages
 /// (at most 16 a field, each found again by what caused it) and the storage it reads into,
-/// behind a lock that each check takes twice, so ``check(_:)`` is not `mutating`: a `let`
+/// behind a lock that each check takes twice, so ``check(_:)-(String)`` is not `mutating`: a `let`
 /// checker works, and the checker is `Sendable` and safe to call from any number of threads at
 /// once, with the same answers as one at a time. Copies share that memory and the validators.
 /// Checks running at the same time on one checker do not wait for each other, but all but one
