@@ -23,8 +23,9 @@ let spec: FormSpec? = try? FormSpec(
 
 nonisolated(unsafe) var kept: SubmissionChecker? = spec.flatMap { try? SubmissionChecker(spec: $0) }
 
-/// Form bodies: the first byte picks the reading, even for urlencoded, odd for multipart (with
-/// the boundary `b`). Any bytes are read without a crash. A urlencoded body checks alike through
+/// Form bodies, read as urlencoded or multipart by the first byte.
+///
+/// An even first byte picks urlencoded, an odd one multipart (with the boundary `b`). Any bytes are read without a crash. A urlencoded body checks alike through
 /// the library and `fieldcli check --body urlencoded`'s byte path, in a kept checker and a new
 /// one, and its entries written as multipart check alike too; the values of a valid body,
 /// written back as the urlencoded body a browser would send, read back to the same values. A
