@@ -131,12 +131,38 @@ package enum MultipartFormData {
   }
 
   /// Undoes HTML's escaping of names in multipart/form-data: `%0A`, `%0D` and `%22`.
+  ///
+  /// By bytes, not characters: `%0A` followed by a combining mark is one character ending in
+  /// `A` and a mark, and the escape is still there.
   private static func unescapeHTML(_ name: String) -> String {
-    guard name.contains("%") else { return name }
-    return
-      name
-      .replacingAll("%0A", with: "\n").replacingAll("%0D", with: "\r")
-      .replacingAll("%22", with: "\"")
+    guard name.utf8.contains(UInt8(ascii: "%")) else { return name }
+    let bytes = Array(name.utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count {
+        switch (bytes[index + 1], bytes[index + 2]) {
+        case (UInt8(ascii: "0"), UInt8(ascii: "A")):
+          output.append(10)
+          index += 3
+          continue
+        case (UInt8(ascii: "0"), UInt8(ascii: "D")):
+          output.append(13)
+          index += 3
+          continue
+        case (UInt8(ascii: "2"), UInt8(ascii: "2")):
+          output.append(UInt8(ascii: "\""))
+          index += 3
+          continue
+        default:
+          break
+        }
+      }
+      output.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The lines of a part's headers, split at CRLF.
@@ -174,19 +200,5 @@ package enum MultipartFormData {
       position += 1
     }
     return nil
-  }
-}
-
-extension String {
-  /// The string with every `target` replaced, without Foundation.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    var result = ""
-    var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }
