@@ -5,6 +5,8 @@
 # the same 1,000,000 generated JSON Lines submissions, about half of them invalid. Counts the
 # lines whose ok/invalid verdict differs between the two, prints submissions per second and the
 # ratios from this one run, and fieldcli's maximum RSS over RSS_COPIES times the submissions.
+# Then the same for the same submissions as urlencoded bodies (`check --body urlencoded`, the
+# peer reading them with urllib.parse.parse_qsl).
 # Usage: Benchmarks/scripts/check-submissions.sh   (REPEATS=3 RSS_COPIES=5 JOBS= COUNT=1000000)
 set -euo pipefail
 source "$(dirname "$0")/prepare.sh" email-validator ada-url phonenumbers babel
@@ -13,5 +15,9 @@ count=${COUNT:-1000000}
 folder="$data"
 if [ "$count" != 1000000 ]; then folder="$data/submissions-$count"; fi
 input="$folder/signup-submissions.jsonl"
-if [ ! -s "$input" ]; then python3 "$bench/scripts/generate_submissions.py" "$folder" "$count"; fi
+bodies="$folder/signup-submissions.urlencoded"
+if [ ! -s "$input" ] || [ ! -s "$bodies" ]; then
+  python3 "$bench/scripts/generate_submissions.py" "$folder" "$count"
+fi
 "$bench/.venv/bin/python" "$bench/scripts/compare_check.py" "$input"
+"$bench/.venv/bin/python" "$bench/scripts/compare_check.py" "$bodies" urlencoded

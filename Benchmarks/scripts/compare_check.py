@@ -2,7 +2,9 @@
 fields without Fields over the same submissions, checks that both reach the same verdict on
 every line, and prints submissions per second and ratios measured in this one run, then
 fieldcli's maximum RSS over RSS_COPIES times the submissions. See check-submissions.sh.
-Usage: compare_check.py SUBMISSIONS.jsonl"""
+With `urlencoded` after the file, the lines are application/x-www-form-urlencoded bodies, read
+by `fieldcli check --body urlencoded` and the peer's `--body urlencoded`.
+Usage: compare_check.py SUBMISSIONS.jsonl | compare_check.py SUBMISSIONS.urlencoded urlencoded"""
 import json
 import os
 import subprocess
@@ -13,9 +15,11 @@ from peerbench import count_lines, fieldcli, peers, root, run, table, venv_pytho
 
 spec = root / "Examples" / "signup.json"
 jobs = os.environ.get("JOBS")
-fieldcli_command = [str(fieldcli), "check", str(spec), "--stdin", *(["--jobs", jobs] if jobs else [])]
-one_thread_command = [str(fieldcli), "check", str(spec), "--stdin", "--jobs", "1"]
-peer_command = [str(venv_python), str(peers / "signup_check_peer.py")]
+body = ["--body", "urlencoded"] if sys.argv[2:] == ["urlencoded"] else []
+fieldcli_command = [str(fieldcli), "check", str(spec), "--stdin", *body,
+                    *(["--jobs", jobs] if jobs else [])]
+one_thread_command = [str(fieldcli), "check", str(spec), "--stdin", *body, "--jobs", "1"]
+peer_command = [str(venv_python), str(peers / "signup_check_peer.py"), *body]
 shown_differences = 10
 
 
@@ -65,10 +69,11 @@ def main():
     lines = agreement(path)
     if lines != count_lines(path):
         sys.exit(f"{path} has {count_lines(path)} lines but the checkers printed {lines}")
-    label = "fieldcli check --stdin" + (f" --jobs {jobs}" if jobs else "")
+    label = "fieldcli check --stdin" + (" --body urlencoded" if body else "") + (
+        f" --jobs {jobs}" if jobs else "")
     rows = []
     for name, command in [(label, fieldcli_command),
-                          ("fieldcli check --stdin --jobs 1 (one thread)", one_thread_command),
+                          (label.split(" --jobs")[0] + " --jobs 1 (one thread)", one_thread_command),
                           ("peer: email-validator, phonenumbers, Babel", peer_command)]:
         seconds, rss = run(command, path)
         rows.append((name, seconds, lines / seconds, rss))

@@ -2,10 +2,16 @@
 half valid, the rest with one or more invalid fields (a malformed address, an age out of range,
 a phone number too short, a city of another country, a name the form lacks, a value of the
 wrong JSON type) and one in a hundred not JSON at all. Seeded, so every run reads the same lines.
+
+Beside them, signup-submissions.urlencoded holds the same submissions, line for line, as the
+application/x-www-form-urlencoded bodies a browser posts (`fieldcli check --body urlencoded`):
+every value as text (a number as its digits, so a wrong JSON type is no longer wrong), a line
+cut short where its JSON line is, at a place of its own.
 Usage: generate_submissions.py FOLDER [COUNT]"""
 import json
 import random
 import sys
+from urllib.parse import urlencode
 from pathlib import Path
 
 folder = Path(sys.argv[1])
@@ -51,13 +57,19 @@ mutations = [
     (0.03, lambda s: s.update(birthday="1899-12-31")),
 ]
 
-with open(folder / "signup-submissions.jsonl", "w", encoding="utf-8") as out:
+# The urlencoded lines' cuts have a generator of their own, so the JSON lines stay as they were.
+cuts = random.Random(11)
+with open(folder / "signup-submissions.jsonl", "w", encoding="utf-8") as out, \
+        open(folder / "signup-submissions.urlencoded", "w", encoding="ascii") as bodies:
     for _ in range(count):
         submission = valid()
         for chance, mutate in mutations:
             if rng.random() < chance:
                 mutate(submission)
         line = json.dumps(submission, ensure_ascii=False, separators=(",", ":"))
+        body = urlencode({name: str(value) for name, value in submission.items()})
         if rng.random() < 0.01:
             line = line[: rng.randint(1, len(line) - 1)]
+            body = body[: cuts.randint(1, len(body) - 1)]
         out.write(line + "\n")
+        bodies.write(body + "\n")

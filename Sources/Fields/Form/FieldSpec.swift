@@ -41,6 +41,11 @@ public struct FieldSpec: Sendable, Hashable {
   public var picker: DatePickerSpec?
   /// Choice fields: the options.
   public var options: ChoiceOptions?
+  /// Choice fields: the value a submission gives for each option that has one of its own, by
+  /// the option's title; an option not listed submits its title (see `FieldSpec+Submitted`).
+  public var optionValues: [String: String] = [:]
+  /// Boolean fields: the value a ticked checkbox submits, `on` when `nil`, as HTML's.
+  public var checkboxValue: String?
   /// Choice fields: the choice field whose value picks this one's options.
   public var dependsOn: String?
   /// A keyboard instead of the kind's own.

@@ -107,8 +107,9 @@ extension FieldSpec {
       picker = try DatePickerSpec(decoding: pickerValue, source: source, field: name)
     }
     if let optionsValue = reader.value("options") {
-      options = try Self.options(optionsValue, reader: reader)
+      options = try Self.options(optionsValue, reader: reader, values: &optionValues)
     }
+    checkboxValue = try decodeCheckboxValue(reader: &reader)
     if let traitsValue = reader.value("traits") {
       traits = try TraitOverrides(decoding: traitsValue, source: source, field: name)
     }
@@ -149,7 +150,7 @@ extension FieldSpec {
   }
 
   private static func options(
-    _ value: JSONValue, reader: JSONObjectReader
+    _ value: JSONValue, reader: JSONObjectReader, values: inout [String: String]
   ) throws(FormSpecError) -> ChoiceOptions {
     func titles(_ value: JSONValue) throws(FormSpecError) -> [String] {
       guard case .array(let elements) = value.kind else {
@@ -157,14 +158,13 @@ extension FieldSpec {
           at: value.offset, "Expected an array of option titles, found \(value.kindName).")
       }
       var texts: [String] = []
+      var options: [(title: String, value: String?, offset: Int)] = []
       for element in elements {
-        guard case .string(let text) = element.kind else {
-          throw reader.error(
-            at: element.offset, "Expected an option title as a string, found \(element.kindName)."
-          )
-        }
-        texts.append(text)
+        let option = try Self.option(element, reader: reader)
+        texts.append(option.title)
+        options.append((option.title, option.value, element.offset))
       }
+      try Self.checkSubmittedValues(options, reader: reader, values: &values)
       return texts
     }
     switch value.kind {

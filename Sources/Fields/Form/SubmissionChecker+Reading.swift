@@ -7,6 +7,8 @@ extension SubmissionChecker {
     var submitted: [JSONValue?]
     /// The names the form has no field for, in the submission's order.
     var unknown: [String]
+    /// Whether the members came from a form body, where a boolean is a checkbox's value.
+    var fromForm = false
   }
 
   /// Reads a submission's members into `members`, which come with no value for any rule and no

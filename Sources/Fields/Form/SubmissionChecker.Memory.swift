@@ -58,6 +58,7 @@ extension SubmissionChecker {
         taken.submitted = [JSONValue?](repeating: nil, count: ruleCount)
       }
       taken.unknown.removeAll(keepingCapacity: true)
+      taken.fromForm = false
       return taken
     }
   }

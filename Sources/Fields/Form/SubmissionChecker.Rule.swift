@@ -9,12 +9,17 @@ extension SubmissionChecker {
     let key: String
     /// The same as UTF-8.
     let keyBytes: [UInt8]
-    /// A choice field's titles in option order, or empty.
+    /// A choice field's submitted values in option order (its titles, unless options have
+    /// values of their own), or empty.
     let titles: [String]
-    /// A choice field's titles, or `nil`.
+    /// A choice field's submitted values, or `nil`.
     let options: OptionTitles?
-    /// A dependent choice's titles for each title of its parent.
+    /// A dependent choice's submitted values for each title of its parent.
     let optionsByParent: [String: OptionTitles]?
+    /// The title of each option submitted by a value of its own; empty when none has one.
+    let titleByValue: [String: String]
+    /// What a ticked checkbox of a boolean field submits in a form body.
+    let checkboxValue: String
     /// The index of the field a dependent choice follows.
     let parent: Int?
     /// A multiple choice's rules for the titles ticked.
@@ -37,15 +42,20 @@ extension SubmissionChecker {
       validator = try spec.makeValidator(locale: spec.kind == .phone ? formLocale : nil)
       key = JSONText.string(spec.name) + ":"
       keyBytes = Array(key.utf8)
+      checkboxValue = spec.submittedCheckboxValue
+      titleByValue = Dictionary(
+        spec.optionValues.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
       switch spec.options {
       case .list(let titles)?:
-        self.titles = titles
-        options = OptionTitles(titles)
+        self.titles = titles.map(spec.submittedValue(ofOption:))
+        options = OptionTitles(self.titles)
         optionsByParent = nil
       case .byParent(let byParent)?:
         titles = []
         options = nil
-        optionsByParent = byParent.mapValues { OptionTitles($0) }
+        optionsByParent = byParent.mapValues {
+          OptionTitles($0.map(spec.submittedValue(ofOption:)))
+        }
       case nil:
         titles = []
         options = nil
@@ -96,8 +106,10 @@ extension SubmissionChecker {
     /// - Parameters:
     ///   - value: The value, or `nil` when the field was not submitted.
     ///   - parentTitle: For a dependent choice, the title its parent was given.
+    ///   - fromForm: Whether the value came from a form body (urlencoded or multipart), where
+    ///     a boolean is a checkbox's value.
     /// - Returns: The value's JSON, or what is wrong with it.
-    func check(_ value: JSONValue?, parentTitle: String?) -> Verdict {
+    func check(_ value: JSONValue?, parentTitle: String?, fromForm: Bool = false) -> Verdict {
       // A browser never submits a disabled field, and bars it from constraint validation: a
       // value sent for one did not come from the form, and is ignored.
       if spec.disabled { return .valid(.null, title: nil) }
@@ -106,6 +118,9 @@ extension SubmissionChecker {
       switch value?.kind {
       case nil, .null?:
         text = ""
+      case .string(let string)? where spec.kind == .boolean && fromForm:
+        guard string == checkboxValue else { return checkboxMismatch(string) }
+        text = "true"
       case .string(let string)? where spec.kind != .boolean:
         text = string
       case .number(let number)? where isNumeric:
@@ -125,7 +140,7 @@ extension SubmissionChecker {
       let normalized = result.normalized ?? result.value
       return .valid(
         isNumeric || spec.kind == .boolean ? .json(normalized) : .text(normalized),
-        title: spec.kind == .choice ? normalized : nil)
+        title: spec.kind == .choice ? titleByValue[normalized] ?? normalized : nil)
     }
 
     /// The word the catalogs' `submission.wrongType` selects on for the JSON type the field

@@ -28,7 +28,7 @@
 /// The validators are made once, in `init`; a check costs time linear in the submission's
 /// length and the number of fields. The checker keeps the problems it made with their messages
 /// (at most 16 a field, each found again by what caused it) and the storage it reads into,
-/// behind a lock that each check takes twice, so ``check(_:)`` is not `mutating`: a `let`
+/// behind a lock that each check takes twice, so ``check(_:)-(String)`` is not `mutating`: a `let`
 /// checker works, and the checker is `Sendable` and safe to call from any number of threads at
 /// once, with the same answers as one at a time. Copies share that memory and the validators.
 /// Checks running at the same time on one checker do not wait for each other, but all but one
@@ -47,7 +47,7 @@ public struct SubmissionChecker: Sendable {
   /// Whether a dependent choice follows the field at each place of ``rules``.
   private let isParent: [Bool]
   /// The problems made so far and the storage reused from one submission to the next.
-  private let memory: Memory
+  let memory: Memory
 
   /// The most problems kept for each field; a field whose messages show the value (a length)
   /// may make any number of them, and those past the limit are made anew each time.
@@ -132,7 +132,7 @@ public struct SubmissionChecker: Sendable {
 
   /// The result of a submission's members, made from the JSON that the CLI's path writes, so
   /// that both paths answer alike.
-  private func result(of members: SubmittedMembers, in workspace: inout Workspace)
+  func result(of members: SubmittedMembers, in workspace: inout Workspace)
     -> SubmissionResult
   {
     var output: [UInt8] = []
@@ -152,7 +152,7 @@ public struct SubmissionChecker: Sendable {
   ///   - collected: Where the problems are collected too, unless it is `nil`.
   ///   - workspace: The problems made so far and storage to reuse.
   /// - Returns: Whether every field is valid.
-  private func check(
+  func check(
     _ members: SubmittedMembers, appendingJSONTo output: inout [UInt8],
     collecting collected: inout [SubmissionProblem]?, in workspace: inout Workspace
   ) -> Bool {
@@ -179,7 +179,9 @@ public struct SubmissionChecker: Sendable {
       let rule = rules[index]
       let parentTitle = rule.parent.flatMap { titles[$0] }
       let cause: ProblemCause
-      switch rule.check(members.submitted[index], parentTitle: parentTitle) {
+      switch rule.check(
+        members.submitted[index], parentTitle: parentTitle, fromForm: members.fromForm)
+      {
       case .valid(let value, let title):
         if isParent[index] { titles[index] = title }
         // Once a field is not valid, only problems are written.

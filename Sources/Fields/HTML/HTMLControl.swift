@@ -100,9 +100,4 @@ extension FieldSpec {
     control.spellcheck = [.no: "false", .yes: "true"][traits.spellChecking]
     return control
   }
-
-  /// The value a browser submits for an option of this choice field: its title.
-  ///
-  /// The one place that says so, so an option with a value of its own only changes this.
-  func submittedValue(ofOption title: String) -> String { title }
 }

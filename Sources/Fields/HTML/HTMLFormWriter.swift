@@ -90,6 +90,8 @@ struct HTMLFormWriter {
       return lines + ["</fieldset>"]
     case .input where control.type == "checkbox":
       var attributes: [Attribute] = [("id", id), ("name", field.name), ("type", "checkbox")]
+      // Without a value attribute a ticked box sends HTML's `on`, which is also the default.
+      if field.checkboxValue != nil { attributes.append(("value", field.submittedCheckboxValue)) }
       if field.required { attributes.append(("required", nil)) }
       if field.defaultValue == "true" { attributes.append(("checked", nil)) }
       let input = "<input" + Self.attributes(attributes + described + disabled) + ">"

@@ -21,7 +21,10 @@ extension FieldCLI {
         states and the message of the first in '--locale': \
         {"age":{"state":["rangeUnderflow"],"message":"..."}}. Exit 0 when every submission is \
         valid, 1 when one is not, 2 for a bad form spec, an unreadable file or bad usage. See \
-        docs/check.md, and docs/form-spec.md for the form spec.
+        docs/check.md, and docs/form-spec.md for the form spec. With '--body urlencoded' a \
+        submission is an application/x-www-form-urlencoded body, as a browser posts a form: a \
+        multiple choice as repeated names, a checkbox as its value when ticked and absent when \
+        not, a choice as its option's value (see docs/check.md, "Bodies as browsers send them").
         """
     )
 
@@ -39,6 +42,9 @@ extension FieldCLI {
 
     @Option(help: "How many threads work on '--stdin' at once; the number of cores by default.")
     var jobs: Int?
+
+    @Option(help: "How a submission is encoded: 'json' (the default) or 'urlencoded'.")
+    var body: BodyEncoding = .json
 
     /// The largest submission read, as a line of `--stdin`.
     static let maximumLength = LineRunner.maximumLineLength
@@ -79,6 +85,8 @@ extension FieldCLI {
       if let submission {
         let result: SubmissionResult
         switch Self.read(submission) {
+        case .text(let text) where body == .urlencoded:
+          result = checker.check(Submission(urlencoded: text))
         case .text(let text): result = checker.check(text)
         case .refused(let message): result = Self.refusal(message)
         }
@@ -90,6 +98,7 @@ extension FieldCLI {
       runner.writeRefusal = { _, message, buffer in
         buffer.write("invalid\t" + Self.refusal(message).json)
       }
+      let body = body
       try runner.run { () throws(Never) in
         // Each worker has a checker of its own, made anew rather than copied: a copy would
         // share the rules and validators, and two cores counting references to the same
@@ -101,7 +110,10 @@ extension FieldCLI {
         return { line, _, sink in
           json.removeAll(keepingCapacity: true)
           // The runner has checked that the line is UTF-8.
-          let isValid = mine.check(validUTF8: line, appendingJSONTo: &json)
+          let isValid =
+            body == .urlencoded
+            ? mine.check(urlencoded: line, appendingJSONTo: &json)
+            : mine.check(validUTF8: line, appendingJSONTo: &json)
           sink.writeSeparator(isValid ? "ok\t" : "invalid\t")
           json.withUnsafeBytes { sink.buffer.write($0) }
           return isValid ? .valid : .invalid
