@@ -96,8 +96,11 @@ extension SubmissionChecker {
     /// - Parameters:
     ///   - value: The value, or `nil` when the field was not submitted.
     ///   - parentTitle: For a dependent choice, the title its parent was given.
+    ///   - budget: The pattern-matching work the submission may still do.
     /// - Returns: The value's JSON, or what is wrong with it.
-    func check(_ value: JSONValue?, parentTitle: String?) -> Verdict {
+    func check(_ value: JSONValue?, parentTitle: String?, budget: inout PatternBudget)
+      -> Verdict
+    {
       // A browser never submits a disabled field, and bars it from constraint validation: a
       // value sent for one did not come from the form, and is ignored.
       if spec.disabled { return .valid(.null, title: nil) }
@@ -115,7 +118,7 @@ extension SubmissionChecker {
       case let other?:
         return .wrongType(expected: expectedType, found: Self.typeName(other))
       }
-      var result = validator.validate(text)
+      var result = validator.validate(text, budget: &budget)
       if spec.kind == .choice, !result.value.isEmpty {
         let titles = options ?? parentTitle.flatMap { optionsByParent?[$0] }
         if titles?.contains(result.value) != true { result = Self.notAnOption(result) }

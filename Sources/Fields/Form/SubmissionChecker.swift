@@ -164,6 +164,8 @@ public struct SubmissionChecker: Sendable {
     workspace.titles = []
     defer { workspace.titles = titles }
     if titles.count != rules.count { titles = [String?](repeating: nil, count: rules.count) }
+    // The fields' patterns share one limit, so that costly ones cost a submission it once.
+    var budget = PatternBudget()
     // The first problem replaces the values written so far; each one after it follows a comma.
     func add(_ problem: SubmissionProblem) {
       if problemCount == 0 {
@@ -179,7 +181,7 @@ public struct SubmissionChecker: Sendable {
       let rule = rules[index]
       let parentTitle = rule.parent.flatMap { titles[$0] }
       let cause: ProblemCause
-      switch rule.check(members.submitted[index], parentTitle: parentTitle) {
+      switch rule.check(members.submitted[index], parentTitle: parentTitle, budget: &budget) {
       case .valid(let value, let title):
         if isParent[index] { titles[index] = title }
         // Once a field is not valid, only problems are written.
