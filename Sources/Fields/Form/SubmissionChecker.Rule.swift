@@ -27,14 +27,18 @@ extension SubmissionChecker {
     /// - Parameters:
     ///   - spec: The field.
     ///   - formLocale: The spec's locale, for the region of phone fields without one.
+    ///   - messageLocale: The locale messages write limits in, or `nil` for machine forms.
     ///   - index: The index of an earlier field by name.
     /// - Throws: ``ValidationError`` or ``FormattingError`` for options the field cannot use,
     ///   ``FormSpecError`` for selection limits that are no counts.
-    init(spec: FieldSpec, formLocale: String?, index: (String) -> Int?) throws {
+    init(
+      spec: FieldSpec, formLocale: String?, messageLocale: String?, index: (String) -> Int?
+    ) throws {
       self.spec = spec
       isNumeric = [.integer, .decimal, .number].contains(spec.kind)
       // Submitted values are machine values: numbers and dates are read without a locale.
-      validator = try spec.makeValidator(locale: spec.kind == .phone ? formLocale : nil)
+      validator = try spec.makeValidator(
+        locale: spec.kind == .phone ? formLocale : nil, messageLocale: messageLocale)
       key = JSONText.string(spec.name) + ":"
       keyBytes = Array(key.utf8)
       switch spec.options {

@@ -58,7 +58,10 @@ public struct SubmissionChecker: Sendable {
   /// - Parameters:
   ///   - spec: The form spec.
   ///   - locale: The locale of the messages; by default the spec's, else English. It does not
-  ///     change how values are read.
+  ///     change how values are read. When given, the limits messages name are written in its
+  ///     notation, as `fieldcli validate --locale` writes them (`Gib 1.000 oder weniger ein.`);
+  ///     by default as the spec writes them. For a request's `Accept-Language`, pass
+  ///     ``AcceptLanguage/messageLocale(formLocale:)``.
   /// - Throws: ``FormattingError`` for an unknown locale, ``ValidationError`` for a field whose
   ///   options cannot be used (a spec built in code; a decoded spec has been checked).
   public init(spec: FormSpec, locale: String? = nil) throws {
@@ -69,7 +72,10 @@ public struct SubmissionChecker: Sendable {
     var indices: [String: Int] = [:]
     indices.reserveCapacity(spec.fields.count)
     for field in spec.fields {
-      let rule = try Rule(spec: field, formLocale: spec.locale) { indices[$0] }
+      let rule = try Rule(
+        spec: field, formLocale: spec.locale,
+        messageLocale: locale == nil ? nil : catalog.locale.identifier
+      ) { indices[$0] }
       // A spec built in code may repeat a name; the first field of a name is the one found.
       if indices[field.name] == nil { indices[field.name] = rules.count }
       rules.append(rule)

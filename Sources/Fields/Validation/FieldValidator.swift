@@ -36,6 +36,20 @@ public struct FieldValidator: Sendable {
     multiple: Bool = false, schemes: [String] = [], base: String? = nil, minimum: String? = nil,
     maximum: String? = nil, step: String? = nil, minuteInterval: Int = 1, region: String? = nil
   ) throws {
+    try self.init(
+      kind: kind, locale: locale, messageLocale: nil, constraints: constraints,
+      multiple: multiple, schemes: schemes, base: base, minimum: minimum, maximum: maximum,
+      step: step, minuteInterval: minuteInterval, region: region)
+  }
+
+  /// Makes the validator of a kind whose messages write limits in `messageLocale` when values
+  /// are read without a locale (`locale` is `nil`): what a submission checker for a locale
+  /// uses, so that `check --locale de_DE` writes `1.000` as `validate --locale de_DE` does.
+  init(
+    kind: FieldKind, locale: String?, messageLocale: String?, constraints: TextConstraints,
+    multiple: Bool, schemes: [String], base: String?, minimum: String?, maximum: String?,
+    step: String?, minuteInterval: Int, region: String?
+  ) throws {
     self.kind = kind
     self.constraints = constraints
     let required = constraints.required
@@ -51,8 +65,8 @@ public struct FieldValidator: Sendable {
       check = { url.validate($0, budget: &$1) }
     case .integer, .decimal, .number:
       let number = try NumberValidator(
-        kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
-        required: required)
+        kind: kind, locale: locale, messageLocale: messageLocale, minimum: minimum,
+        maximum: maximum, step: step, required: required)
       check = { constraints.applied(to: number.validate($0), budget: &$1) }
     case .phone:
       let phone = try PhoneValidator(region: region, locale: locale, required: required)
@@ -62,8 +76,8 @@ public struct FieldValidator: Sendable {
       check = { value, _ in boolean.validate(value) }
     case .date, .time, .datetime:
       let dates = try DateTimeValidator(
-        kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
-        minuteInterval: minuteInterval, required: required)
+        kind: kind, locale: locale, messageLocale: messageLocale, minimum: minimum,
+        maximum: maximum, step: step, minuteInterval: minuteInterval, required: required)
       check = { constraints.applied(to: dates.validate($0), budget: &$1) }
     }
   }

@@ -38,6 +38,13 @@ extension FieldCLI {
     @Option(help: "The locale of the messages, such as 'de_DE'; the form's by default.")
     var locale: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The messages' locale from an HTTP Accept-Language value, such as 'de-CH,de;q=0.9'.",
+        discussion: "The best language with a catalog, numbers and dates as its region writes "
+          + "them; the form's locale when none is acceptable."))
+    var acceptLanguage: String?
+
     @Option(help: "How many threads work on '--stdin' at once; the number of cores by default.")
     var jobs: Int?
 
@@ -46,6 +53,11 @@ extension FieldCLI {
 
     func validate() throws {
       try ValueInput.checkJobs(jobs)
+      if locale != nil, acceptLanguage != nil {
+        throw ValidationError(
+          "'--locale' and '--accept-language' both choose the messages' locale. Please use one "
+            + "of them.")
+      }
     }
 
     func run() throws {
@@ -69,9 +81,16 @@ extension FieldCLI {
       }
       let spec: FormSpec
       let checker: SubmissionChecker
+      let messageLocale: String?
       do {
         spec = try FormSpec(contentsOf: form)
-        checker = try SubmissionChecker(spec: spec, locale: locale)
+        if let acceptLanguage {
+          // None acceptable: the form's own locale, as without either option.
+          messageLocale = AcceptLanguage(acceptLanguage).messageLocale(formLocale: spec.locale)
+        } else {
+          messageLocale = locale
+        }
+        checker = try SubmissionChecker(spec: spec, locale: messageLocale)
       } catch let error as FormSpecError {
         Diagnostics.fail(error.description)
       } catch {
@@ -95,7 +114,7 @@ extension FieldCLI {
         // Each worker has a checker of its own, made anew rather than copied: a copy would
         // share the rules and validators, and two cores counting references to the same
         // objects for every field of every submission slow each other down.
-        let mine = (try? SubmissionChecker(spec: spec, locale: locale)) ?? checker
+        let mine = (try? SubmissionChecker(spec: spec, locale: messageLocale)) ?? checker
         // The result's JSON is written here, then copied to the batch's bytes, so no result
         // is made; the memory is kept from one submission to the next.
         var json: [UInt8] = []
