@@ -26,7 +26,10 @@
 ///
 /// ## Cost and thread safety
 /// The validators are made once, in `init`; a check costs time linear in the submission's
-/// length and the number of fields. The checker keeps the problems it made with their messages
+/// length and the number of fields. The pattern matches of one submission share one match's
+/// work limit (about 0.15 s), so that a costly pattern costs a submission that once; a field
+/// past it is `patternMismatch` with the message that the pattern is too costly, and a costly
+/// verdict is reused for a value seen again, with the same answer. The checker keeps the problems it made with their messages
 /// (at most 16 a field, each found again by what caused it) and the storage it reads into,
 /// behind a lock that each check takes twice, so ``check(_:)`` is not `mutating`: a `let`
 /// checker works, and the checker is `Sendable` and safe to call from any number of threads at
