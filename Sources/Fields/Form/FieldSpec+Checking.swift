@@ -219,13 +219,18 @@ extension FieldSpec {
   /// A time or date-time picker's `minuteInterval` is a step as `step` is: the wheels hold
   /// no value between its minutes, so a value must be on both.
   ///
+  /// - Parameters:
+  ///   - locale: Read numbers and dates as this locale writes them; `nil` for machine values.
+  ///   - messageLocale: With no `locale`, write limits in messages as this locale does.
+  /// - Returns: The validator.
   /// - Throws: ``ValidationError`` or ``FormattingError`` for bad options.
-  func makeValidator(locale: String?) throws -> FieldValidator {
+  func makeValidator(locale: String?, messageLocale: String? = nil) throws -> FieldValidator {
     let constraints = try TextConstraints(
       required: required, minimumLength: minLength, maximumLength: maxLength, pattern: pattern,
       lengthUnit: lengthUnit)
     return try FieldValidator(
-      kind: kind, locale: locale, constraints: constraints, multiple: multiple, schemes: schemes,
+      kind: kind, locale: locale, messageLocale: messageLocale, constraints: constraints,
+      multiple: multiple, schemes: schemes, base: nil,
       minimum: picker?.min ?? min, maximum: picker?.max ?? max, step: step,
       minuteInterval: kind == .date ? 1 : picker?.minuteInterval ?? 1, region: region)
   }

@@ -32,14 +32,18 @@ extension SubmissionChecker {
     /// - Parameters:
     ///   - spec: The field.
     ///   - formLocale: The spec's locale, for the region of phone fields without one.
+    ///   - messageLocale: The locale messages write limits in, or `nil` for machine forms.
     ///   - index: The index of an earlier field by name.
     /// - Throws: ``ValidationError`` or ``FormattingError`` for options the field cannot use,
     ///   ``FormSpecError`` for selection limits that are no counts.
-    init(spec: FieldSpec, formLocale: String?, index: (String) -> Int?) throws {
+    init(
+      spec: FieldSpec, formLocale: String?, messageLocale: String?, index: (String) -> Int?
+    ) throws {
       self.spec = spec
       isNumeric = [.integer, .decimal, .number].contains(spec.kind)
       // Submitted values are machine values: numbers and dates are read without a locale.
-      validator = try spec.makeValidator(locale: spec.kind == .phone ? formLocale : nil)
+      validator = try spec.makeValidator(
+        locale: spec.kind == .phone ? formLocale : nil, messageLocale: messageLocale)
       key = JSONText.string(spec.name) + ":"
       keyBytes = Array(key.utf8)
       checkboxValue = spec.submittedCheckboxValue
@@ -108,8 +112,12 @@ extension SubmissionChecker {
     ///   - parentTitle: For a dependent choice, the title its parent was given.
     ///   - fromForm: Whether the value came from a form body (urlencoded or multipart), where
     ///     a boolean is a checkbox's value.
+    ///   - budget: The pattern-matching work the submission may still do.
     /// - Returns: The value's JSON, or what is wrong with it.
-    func check(_ value: JSONValue?, parentTitle: String?, fromForm: Bool = false) -> Verdict {
+    func check(
+      _ value: JSONValue?, parentTitle: String?, fromForm: Bool = false,
+      budget: inout PatternBudget
+    ) -> Verdict {
       // A browser never submits a disabled field, and bars it from constraint validation: a
       // value sent for one did not come from the form, and is ignored.
       if spec.disabled { return .valid(.null, title: nil) }
@@ -130,7 +138,7 @@ extension SubmissionChecker {
       case let other?:
         return .wrongType(expected: expectedType, found: Self.typeName(other))
       }
-      var result = validator.validate(text)
+      var result = validator.validate(text, budget: &budget)
       if spec.kind == .choice, !result.value.isEmpty {
         let titles = options ?? parentTitle.flatMap { optionsByParent?[$0] }
         if titles?.contains(result.value) != true { result = Self.notAnOption(result) }

@@ -26,7 +26,10 @@
 ///
 /// ## Cost and thread safety
 /// The validators are made once, in `init`; a check costs time linear in the submission's
-/// length and the number of fields. The checker keeps the problems it made with their messages
+/// length and the number of fields. The pattern matches of one submission share one match's
+/// work limit (about 0.15 s), so that a costly pattern costs a submission that once; a field
+/// past it is `patternMismatch` with the message that the pattern is too costly, and a costly
+/// verdict is reused for a value seen again, with the same answer. The checker keeps the problems it made with their messages
 /// (at most 16 a field, each found again by what caused it) and the storage it reads into,
 /// behind a lock that each check takes twice, so ``check(_:)-(String)`` is not `mutating`: a `let`
 /// checker works, and the checker is `Sendable` and safe to call from any number of threads at
@@ -58,7 +61,10 @@ public struct SubmissionChecker: Sendable {
   /// - Parameters:
   ///   - spec: The form spec.
   ///   - locale: The locale of the messages; by default the spec's, else English. It does not
-  ///     change how values are read.
+  ///     change how values are read. When given, the limits messages name are written in its
+  ///     notation, as `fieldcli validate --locale` writes them (`Gib 1.000 oder weniger ein.`);
+  ///     by default as the spec writes them. For a request's `Accept-Language`, pass
+  ///     ``AcceptLanguage/messageLocale(formLocale:)``.
   /// - Throws: ``FormattingError`` for an unknown locale, ``ValidationError`` for a field whose
   ///   options cannot be used (a spec built in code; a decoded spec has been checked).
   public init(spec: FormSpec, locale: String? = nil) throws {
@@ -69,7 +75,10 @@ public struct SubmissionChecker: Sendable {
     var indices: [String: Int] = [:]
     indices.reserveCapacity(spec.fields.count)
     for field in spec.fields {
-      let rule = try Rule(spec: field, formLocale: spec.locale) { indices[$0] }
+      let rule = try Rule(
+        spec: field, formLocale: spec.locale,
+        messageLocale: locale == nil ? nil : catalog.locale.identifier
+      ) { indices[$0] }
       // A spec built in code may repeat a name; the first field of a name is the one found.
       if indices[field.name] == nil { indices[field.name] = rules.count }
       rules.append(rule)
@@ -164,6 +173,8 @@ public struct SubmissionChecker: Sendable {
     workspace.titles = []
     defer { workspace.titles = titles }
     if titles.count != rules.count { titles = [String?](repeating: nil, count: rules.count) }
+    // The fields' patterns share one limit, so that costly ones cost a submission it once.
+    var budget = PatternBudget()
     // The first problem replaces the values written so far; each one after it follows a comma.
     func add(_ problem: SubmissionProblem) {
       if problemCount == 0 {
@@ -180,7 +191,8 @@ public struct SubmissionChecker: Sendable {
       let parentTitle = rule.parent.flatMap { titles[$0] }
       let cause: ProblemCause
       switch rule.check(
-        members.submitted[index], parentTitle: parentTitle, fromForm: members.fromForm)
+        members.submitted[index], parentTitle: parentTitle, fromForm: members.fromForm,
+        budget: &budget)
       {
       case .valid(let value, let title):
         if isParent[index] { titles[index] = title }

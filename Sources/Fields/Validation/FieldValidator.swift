@@ -10,7 +10,7 @@ public struct FieldValidator: Sendable {
   public let kind: FieldKind
   /// Required, lengths and pattern.
   public let constraints: TextConstraints
-  private let check: @Sendable (String) -> ValidationResult
+  private let check: @Sendable (String, inout PatternBudget) -> ValidationResult
 
   /// Makes the validator of a kind.
   ///
@@ -36,35 +36,49 @@ public struct FieldValidator: Sendable {
     multiple: Bool = false, schemes: [String] = [], base: String? = nil, minimum: String? = nil,
     maximum: String? = nil, step: String? = nil, minuteInterval: Int = 1, region: String? = nil
   ) throws {
+    try self.init(
+      kind: kind, locale: locale, messageLocale: nil, constraints: constraints,
+      multiple: multiple, schemes: schemes, base: base, minimum: minimum, maximum: maximum,
+      step: step, minuteInterval: minuteInterval, region: region)
+  }
+
+  /// Makes the validator of a kind whose messages write limits in `messageLocale` when values
+  /// are read without a locale (`locale` is `nil`): what a submission checker for a locale
+  /// uses, so that `check --locale de_DE` writes `1.000` as `validate --locale de_DE` does.
+  init(
+    kind: FieldKind, locale: String?, messageLocale: String?, constraints: TextConstraints,
+    multiple: Bool, schemes: [String], base: String?, minimum: String?, maximum: String?,
+    step: String?, minuteInterval: Int, region: String?
+  ) throws {
     self.kind = kind
     self.constraints = constraints
     let required = constraints.required
     switch kind {
     case .text, .choice:
       let text = TextValidator(constraints: constraints)
-      check = { text.validate($0) }
+      check = { text.validate($0, budget: &$1) }
     case .email:
       let email = EmailValidator(multiple: multiple, constraints: constraints)
-      check = { email.validate($0) }
+      check = { email.validate($0, budget: &$1) }
     case .url:
       let url = try URLValidator(schemes: schemes, base: base, constraints: constraints)
-      check = { url.validate($0) }
+      check = { url.validate($0, budget: &$1) }
     case .integer, .decimal, .number:
       let number = try NumberValidator(
-        kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
-        required: required)
-      check = { constraints.applied(to: number.validate($0)) }
+        kind: kind, locale: locale, messageLocale: messageLocale, minimum: minimum,
+        maximum: maximum, step: step, required: required)
+      check = { constraints.applied(to: number.validate($0), budget: &$1) }
     case .phone:
       let phone = try PhoneValidator(region: region, locale: locale, required: required)
-      check = { constraints.applied(to: phone.validate($0)) }
+      check = { constraints.applied(to: phone.validate($0), budget: &$1) }
     case .boolean:
       let boolean = BooleanValidator(required: required)
-      check = { boolean.validate($0) }
+      check = { value, _ in boolean.validate(value) }
     case .date, .time, .datetime:
       let dates = try DateTimeValidator(
-        kind: kind, locale: locale, minimum: minimum, maximum: maximum, step: step,
-        minuteInterval: minuteInterval, required: required)
-      check = { constraints.applied(to: dates.validate($0)) }
+        kind: kind, locale: locale, messageLocale: messageLocale, minimum: minimum,
+        maximum: maximum, step: step, minuteInterval: minuteInterval, required: required)
+      check = { constraints.applied(to: dates.validate($0), budget: &$1) }
     }
   }
 
@@ -72,5 +86,14 @@ public struct FieldValidator: Sendable {
   ///
   /// - Parameter value: The value as typed or submitted.
   /// - Returns: Its validity, message arguments and normalized form.
-  public func validate(_ value: String) -> ValidationResult { check(value) }
+  public func validate(_ value: String) -> ValidationResult {
+    var budget = PatternBudget()
+    return check(value, &budget)
+  }
+
+  /// ``validate(_:)`` within what a submission's pattern budget has left: a submission's
+  /// fields share one budget, so that costly patterns cost it one match's limit at most.
+  func validate(_ value: String, budget: inout PatternBudget) -> ValidationResult {
+    check(value, &budget)
+  }
 }

@@ -12,14 +12,16 @@
 /// The syntax and meaning are ECMAScript's (see ``ECMAScriptPattern``), not ICU's: browsers
 /// compile a form's pattern that way. A match is stopped after a fixed amount of work (about
 /// 0.15 s), so a pattern that backtracks without end costs a validator a bounded time and
-/// reports ``Outcome/tooCostly``.
+/// reports ``Outcome/tooCostly``; a submission's fields share one such limit (see
+/// ``PatternBudget``), and a costly verdict is reused for a value seen again (see
+/// ``PatternVerdicts``).
 ///
 /// Compiling is linear in the pattern; patterns are compiled once per source and shared.
 /// Thread safety: a `Sendable` value; any number of threads may match at once.
 struct PatternRegex: Sendable, Hashable {
   /// The pattern as given.
   let source: String
-  private let compiled: ECMAScriptPattern
+  let compiled: ECMAScriptPattern
 
   /// Compiles a pattern.
   ///
@@ -42,8 +44,11 @@ struct PatternRegex: Sendable, Hashable {
     self.source = source
   }
 
-  /// Whether the whole of `value` matches.
-  func match(_ value: String) -> Outcome { compiled.matches(value) }
+  /// Whether the whole of `value` matches, within one match's limit.
+  func match(_ value: String) -> Outcome {
+    var budget = PatternBudget()
+    return match(value, budget: &budget)
+  }
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.source == rhs.source }
   func hash(into hasher: inout Hasher) { hasher.combine(source) }

@@ -106,6 +106,12 @@ public struct TextConstraints: Sendable, Hashable {
   /// validators check only their own rules (numbers, phones, dates): the value as typed must
   /// also fit the lengths and match the pattern.
   public func applied(to result: ValidationResult) -> ValidationResult {
+    var budget = PatternBudget()
+    return applied(to: result, budget: &budget)
+  }
+
+  /// ``applied(to:)`` within what a submission's pattern budget has left.
+  func applied(to result: ValidationResult, budget: inout PatternBudget) -> ValidationResult {
     // Most fields have no lengths or pattern: then only a required empty value can add a flag.
     if minimumLength == nil, maximumLength == nil, regex == nil,
       !required || !result.value.isEmpty || result.state.contains(.valueMissing)
@@ -113,7 +119,7 @@ public struct TextConstraints: Sendable, Hashable {
       return result
     }
     var state = result.state
-    let evaluation = evaluate(result.value)
+    let evaluation = evaluate(result.value, budget: &budget)
     var own = evaluation.state
     own.remove(.valueMissing)
     state.formUnion(own)
@@ -146,6 +152,16 @@ public struct TextConstraints: Sendable, Hashable {
   func evaluate(_ value: String, measured: String? = nil, patternValues: [String]? = nil) -> (
     state: ValidityState, patternTooCostly: Bool
   ) {
+    var budget = PatternBudget()
+    return evaluate(value, measured: measured, patternValues: patternValues, budget: &budget)
+  }
+
+  /// ``evaluate(_:measured:patternValues:)`` within what a submission's pattern budget has
+  /// left, which the pattern's matches are charged to.
+  func evaluate(
+    _ value: String, measured: String? = nil, patternValues: [String]? = nil,
+    budget: inout PatternBudget
+  ) -> (state: ValidityState, patternTooCostly: Bool) {
     var state = ValidityState()
     if value.isEmpty {
       if required { state.insert(.valueMissing) }
@@ -162,7 +178,7 @@ public struct TextConstraints: Sendable, Hashable {
     guard let regex else { return (state, false) }
     // The first value that does not match decides the message.
     for candidate in patternValues ?? [value] {
-      switch regex.match(candidate) {
+      switch regex.match(candidate, budget: &budget) {
       case .matched:
         continue
       case .mismatched:

@@ -16,8 +16,14 @@ public struct TextValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value; a valid value is its own normal form.
   public func validate(_ raw: String) -> ValidationResult {
+    var budget = PatternBudget()
+    return validate(raw, budget: &budget)
+  }
+
+  /// ``validate(_:)`` within what a submission's pattern budget has left.
+  func validate(_ raw: String, budget: inout PatternBudget) -> ValidationResult {
     let value = HTMLSanitization.stripLineBreaks(raw)
-    let (state, patternTooCostly) = constraints.evaluate(value)
+    let (state, patternTooCostly) = constraints.evaluate(value, budget: &budget)
     return ValidationResult(
       value: value, state: state, normalized: state.isValid ? value : nil, reason: nil,
       arguments: constraints.arguments(

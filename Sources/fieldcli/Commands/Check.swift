@@ -1,5 +1,6 @@
 import ArgumentParser
 import Fields
+import SystemPackage
 
 #if canImport(Glibc)
 import Glibc
@@ -40,6 +41,13 @@ extension FieldCLI {
     @Option(help: "The locale of the messages, such as 'de_DE'; the form's by default.")
     var locale: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The messages' locale from an HTTP Accept-Language value, such as 'de-CH,de;q=0.9'.",
+        discussion: "The best language with a catalog, numbers and dates as its region writes "
+          + "them; the form's locale when none is acceptable."))
+    var acceptLanguage: String?
+
     @Option(help: "How many threads work on '--stdin' at once; the number of cores by default.")
     var jobs: Int?
 
@@ -51,6 +59,11 @@ extension FieldCLI {
 
     func validate() throws {
       try ValueInput.checkJobs(jobs)
+      if locale != nil, acceptLanguage != nil {
+        throw ValidationError(
+          "'--locale' and '--accept-language' both choose the messages' locale. Please use one "
+            + "of them.")
+      }
     }
 
     func run() throws {
@@ -74,9 +87,16 @@ extension FieldCLI {
       }
       let spec: FormSpec
       let checker: SubmissionChecker
+      let messageLocale: String?
       do {
         spec = try FormSpec(contentsOf: form)
-        checker = try SubmissionChecker(spec: spec, locale: locale)
+        if let acceptLanguage {
+          // None acceptable: the form's own locale, as without either option.
+          messageLocale = AcceptLanguage(acceptLanguage).messageLocale(formLocale: spec.locale)
+        } else {
+          messageLocale = locale
+        }
+        checker = try SubmissionChecker(spec: spec, locale: messageLocale)
       } catch let error as FormSpecError {
         Diagnostics.fail(error.description)
       } catch {
@@ -103,7 +123,7 @@ extension FieldCLI {
         // Each worker has a checker of its own, made anew rather than copied: a copy would
         // share the rules and validators, and two cores counting references to the same
         // objects for every field of every submission slow each other down.
-        let mine = (try? SubmissionChecker(spec: spec, locale: locale)) ?? checker
+        let mine = (try? SubmissionChecker(spec: spec, locale: messageLocale)) ?? checker
         // The result's JSON is written here, then copied to the batch's bytes, so no result
         // is made; the memory is kept from one submission to the next.
         var json: [UInt8] = []
@@ -134,39 +154,55 @@ extension FieldCLI {
 
     /// Reads a submission file of at most 1 MiB, or exits 2 when it cannot be read.
     ///
-    /// A longer file is read to its end without being kept, to name its length.
+    /// Only a regular file is read: a device such as /dev/zero reads for ever and a FIFO waits
+    /// for a writer, so the file is opened without waiting and what it is is checked on the
+    /// open file before a byte is read. A longer file is named by the length `fstat` gives, and
+    /// at most one byte past the limit is read, for a file that grew since.
     static func read(_ path: String) -> Reading {
-      let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+      let descriptor: FileDescriptor
       var status = stat()
-      // A folder opens, but reading it fails.
-      guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR
-      else {
+      do {
+        descriptor = try FileDescriptor.open(
+          path, .readOnly, options: [.nonBlocking, .closeOnExec])
+      } catch {
         Diagnostics.fail(
           "The submission \(QuotedText.quoted(path)) cannot be read; check the path.")
       }
-      defer { close(descriptor) }
-      var bytes: [UInt8] = []
+      defer { try? descriptor.close() }
+      guard fstat(descriptor.rawValue, &status) == 0 else {
+        Diagnostics.fail(
+          "The submission \(QuotedText.quoted(path)) cannot be read; check the path.")
+      }
+      let kind = FileKind(mode: status.st_mode)
+      guard kind == .regularFile else {
+        Diagnostics.fail(
+          "The submission \(QuotedText.quoted(path)) is \(kind), not a regular file; name a "
+            + "file, or pass '--stdin' to read submissions as lines.")
+      }
+      func tooLong(_ size: Int) -> Reading {
+        .refused(
+          "The file is \(size) bytes long; a submission is at most \(maximumLength) bytes.")
+      }
+      guard Int(status.st_size) <= maximumLength else { return tooLong(Int(status.st_size)) }
+      var bytes = [UInt8](repeating: 0, count: maximumLength + 1)
       var total = 0
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
-        let count = chunk.withUnsafeMutableBytes {
-          Glibc.read(descriptor, $0.baseAddress, $0.count)
-        }
-        if count < 0, errno == EINTR { continue }
-        if count < 0 {
+      while total < bytes.count {
+        // swift-system's read retries a read a signal interrupted.
+        let count: Int
+        do {
+          count = try bytes.withUnsafeMutableBytes {
+            try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[total...]))
+          }
+        } catch {
           Diagnostics.fail(
             "Reading the submission \(QuotedText.quoted(path)) failed: "
-              + "\(String(cString: strerror(errno))).")
+              + "\(String(cString: strerror((error as? Errno)?.rawValue ?? EIO))).")
         }
         if count == 0 { break }
         total += count
-        if total <= maximumLength { bytes += chunk[..<count] }
       }
-      guard total <= maximumLength else {
-        return .refused(
-          "The file is \(total) bytes long; a submission is at most \(maximumLength) bytes.")
-      }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
+      guard total <= maximumLength else { return tooLong(total) }
+      guard let text = String(validating: bytes[..<total], as: UTF8.self) else {
         return .refused("The file is not valid UTF-8; please convert it to UTF-8.")
       }
       return .text(text)

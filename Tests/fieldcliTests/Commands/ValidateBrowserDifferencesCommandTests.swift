@@ -136,7 +136,7 @@ struct ValidateBrowserDifferencesCommandTests {
     expectRun(
       result,
       stdout: #"""
-        invalid	{"age":{"state":["valueMissing","badInput"],"message":"Enter a whole number."},"birthday":{"state":["valueMissing","badInput"],"message":"Enter a date."},"night":{"state":["rangeUnderflow","rangeOverflow"],"message":"Choose a time from 22:00 to 06:00."},"none":{"state":["rangeUnderflow","rangeOverflow"],"message":"Enter 10 or more."}}
+        invalid	{"age":{"state":["valueMissing","badInput"],"message":"Enter a whole number."},"birthday":{"state":["valueMissing","badInput"],"message":"Enter a date."},"night":{"state":["rangeUnderflow","rangeOverflow"],"message":"Choose a time from 10:00\#u{202F}PM to 6:00\#u{202F}AM."},"none":{"state":["rangeUnderflow","rangeOverflow"],"message":"Enter 10 or more."}}
         ok	{"age":42,"birthday":"2000-01-31","night":"23:30","none":null}
 
         """#, exitCode: 1)

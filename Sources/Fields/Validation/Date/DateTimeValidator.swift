@@ -36,6 +36,9 @@ public struct DateTimeValidator: Sendable, Hashable {
   public let kind: FieldKind
   /// The locale's formats tried in order, or empty for the machine forms only.
   let formats: [DateFormat]
+  /// The formats limits and neighbours are written in for messages: ``formats``, else the
+  /// messages' locale's, else empty for ISO.
+  let shownFormats: [DateFormat]
   let minimum: HTMLDateTime.Amount?
   let maximum: HTMLDateTime.Amount?
   /// The step in the kind's amount unit (days, or milliseconds), or `nil` for any.
@@ -62,6 +65,18 @@ public struct DateTimeValidator: Sendable, Hashable {
   public init(
     kind: FieldKind, locale: String? = nil, minimum: String? = nil, maximum: String? = nil,
     step: String? = nil, minuteInterval: Int = 1, required: Bool = false
+  ) throws {
+    try self.init(
+      kind: kind, locale: locale, messageLocale: nil, minimum: minimum, maximum: maximum,
+      step: step, minuteInterval: minuteInterval, required: required)
+  }
+
+  /// Makes a validator whose messages write limits in `messageLocale` when it reads values
+  /// without a locale: a submission's machine values, with messages for the person who sent
+  /// them.
+  init(
+    kind: FieldKind, locale: String?, messageLocale: String?, minimum: String?,
+    maximum: String?, step: String?, minuteInterval: Int, required: Bool
   ) throws {
     self.kind = kind
     func amount(_ name: String, _ text: String?) throws(ValidationError) -> HTMLDateTime.Amount? {
@@ -112,7 +127,7 @@ public struct DateTimeValidator: Sendable, Hashable {
     case .time: styles = [(.none, .short), (.none, .medium)]
     default: styles = [(.short, .short), (.medium, .short), (.short, .medium), (.medium, .medium)]
     }
-    formats =
+    func formats(_ locale: String?) throws -> [DateFormat] {
       try locale.map { locale in
         try styles.map {
           // HTML's dates are proleptic Gregorian; ICU's would read "10.03.1500" as Julian.
@@ -120,6 +135,9 @@ public struct DateTimeValidator: Sendable, Hashable {
             locale: locale, layout: .styles(date: $0.0, time: $0.1), prolepticGregorian: true)
         }
       } ?? []
+    }
+    self.formats = try formats(locale)
+    shownFormats = locale == nil ? try formats(messageLocale) : self.formats
   }
 
   // MARK: - Validating
@@ -197,7 +215,7 @@ public struct DateTimeValidator: Sendable, Hashable {
   /// one, without seconds, when it is whole minutes), or ISO.
   private func show(_ amount: HTMLDateTime.Amount) -> String {
     let index = kind == .time && amount % 60_000 == 0 ? 0 : 1
-    guard let format = formats.dropFirst(index).first ?? formats.first else {
+    guard let format = shownFormats.dropFirst(index).first ?? shownFormats.first else {
       return HTMLDateTime.serialize(amount, kind: kind)
     }
     let milliseconds: Double

@@ -35,7 +35,13 @@ public struct EmailValidator: Sendable, Hashable {
   /// characters; `jo@ＥＸＡＭＰＬＥ.com` matches `[a-z]+@example\.com`), and any other address as
   /// it is (an ASCII domain keeps its case). See `submitted(_:normalized:)`.
   public func validate(_ raw: String) -> ValidationResult {
-    guard multiple else { return validateOne(raw) }
+    var budget = PatternBudget()
+    return validate(raw, budget: &budget)
+  }
+
+  /// ``validate(_:)`` within what a submission's pattern budget has left.
+  func validate(_ raw: String, budget: inout PatternBudget) -> ValidationResult {
+    guard multiple else { return validateOne(raw, budget: &budget) }
     // HTML splits on commas, trims each token and joins them with commas again.
     let addresses = HTMLSanitization.stripLineBreaks(raw).split(
       separator: ",", omittingEmptySubsequences: false
@@ -63,7 +69,8 @@ public struct EmailValidator: Sendable, Hashable {
     }
     let measured = submitted.joined(separator: ",")
     // With `multiple`, each of the element's values is matched (HTML §4.10.5.3.6).
-    let evaluation = constraints.evaluate(value, measured: measured, patternValues: submitted)
+    let evaluation = constraints.evaluate(
+      value, measured: measured, patternValues: submitted, budget: &budget)
     var state = evaluation.state
     if mismatch { state.insert(.typeMismatch) }
     return ValidationResult(
@@ -74,7 +81,7 @@ public struct EmailValidator: Sendable, Hashable {
   }
 
   /// ``validate(_:)`` for a field of one address, without the lists a field of many needs.
-  private func validateOne(_ raw: String) -> ValidationResult {
+  private func validateOne(_ raw: String, budget: inout PatternBudget) -> ValidationResult {
     let value = HTMLSanitization.machineValue(raw)
     guard !value.isEmpty else {
       return ValidationResult(
@@ -87,7 +94,8 @@ public struct EmailValidator: Sendable, Hashable {
     case .failure(let problem): reason = problem.reason
     }
     let measured = Self.submitted(value, normalized: normalized)
-    let evaluation = constraints.evaluate(value, measured: measured, patternValues: [measured])
+    let evaluation = constraints.evaluate(
+      value, measured: measured, patternValues: [measured], budget: &budget)
     var state = evaluation.state
     if normalized == nil { state.insert(.typeMismatch) }
     return ValidationResult(

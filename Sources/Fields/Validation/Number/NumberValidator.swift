@@ -28,6 +28,9 @@ public struct NumberValidator: Sendable, Hashable {
   public let step: DecimalNumber?
   /// Whether an empty value is `valueMissing`.
   public let required: Bool
+  /// The format limits and neighbours are written in for messages: ``format``, else the
+  /// messages' locale's, else `nil` for the plain form.
+  let shownFormat: NumberFormat?
   /// The limits and step as exact decimals.
   let rules: RangeRules
 
@@ -46,8 +49,23 @@ public struct NumberValidator: Sendable, Hashable {
     kind: FieldKind, locale: String? = nil, minimum: String? = nil, maximum: String? = nil,
     step: String? = nil, required: Bool = false
   ) throws {
+    try self.init(
+      kind: kind, locale: locale, messageLocale: nil, minimum: minimum, maximum: maximum,
+      step: step, required: required)
+  }
+
+  /// Makes a validator whose messages write limits in `messageLocale` when it reads values
+  /// without a locale: a submission's machine values, with messages for the person who sent
+  /// them.
+  init(
+    kind: FieldKind, locale: String?, messageLocale: String?, minimum: String?,
+    maximum: String?, step: String?, required: Bool
+  ) throws {
     self.kind = kind
     self.format = try locale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
+    shownFormat =
+      try format
+      ?? messageLocale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
     // HTML reads each option to a double; its shortest decimal is the limit.
     func number(_ name: String, _ text: String?) throws(ValidationError) -> BrowserNumber? {
       guard let text else { return nil }
@@ -161,7 +179,7 @@ public struct NumberValidator: Sendable, Hashable {
   /// exponent form (`1e166`) when that would be longer than 21 digits, as JavaScript writes it.
   func show(_ value: ExactDecimal) -> String {
     guard let number = value.decimalNumber else { return value.description }
-    if let format { return format.format(number) }
+    if let shownFormat { return shownFormat.format(number) }
     let plain = number.description
     guard plain.utf8.count > 22 else { return plain }
     let digits = number.coefficient

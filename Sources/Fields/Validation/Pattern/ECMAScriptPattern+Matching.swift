@@ -54,11 +54,15 @@ extension ECMAScriptPattern {
     var registers: [Int]
     var stack: [Entry] = []
     var work = 0
+    /// The work this match may do: ``ECMAScriptPattern/workLimit``, or less when a
+    /// submission's budget has less left.
+    let workLimit: Int
     let stackLimit: Int
 
-    init(program: Program, input: [UInt32]) {
+    init(program: Program, input: [UInt32], workLimit: Int = ECMAScriptPattern.workLimit) {
       self.program = program
       self.input = input
+      self.workLimit = workLimit
       slots = Array(repeating: -1, count: program.slotCount)
       registers = Array(repeating: -1, count: program.registerCount)
       stackLimit = ECMAScriptPattern.stackLimit(forLength: input.count)
@@ -71,7 +75,7 @@ extension ECMAScriptPattern {
       var position = 0
       while true {
         work += 1
-        if work > ECMAScriptPattern.workLimit || stack.count > stackLimit { return .tooCostly }
+        if work > workLimit || stack.count > stackLimit { return .tooCostly }
         if let next = step(&pc, &position) {
           if next { continue }
         } else {
@@ -79,7 +83,7 @@ extension ECMAScriptPattern {
         }
         // Backtrack to the latest choice point.
         guard backtrack(&pc, &position) else {
-          return work > ECMAScriptPattern.workLimit ? .tooCostly : .mismatched
+          return work > workLimit ? .tooCostly : .mismatched
         }
       }
     }

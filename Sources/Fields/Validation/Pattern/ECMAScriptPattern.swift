@@ -36,6 +36,8 @@ final class ECMAScriptPattern: Sendable {
   /// The pattern as given.
   let source: String
   let program: Program
+  /// The verdicts of costly matches, for the values seen again.
+  let verdicts = PatternVerdicts()
 
   /// Parses and compiles `source`.
   ///
@@ -49,8 +51,18 @@ final class ECMAScriptPattern: Sendable {
 
   /// Whether the whole of `value` matches, within the work and memory limits.
   func matches(_ value: String) -> PatternRegex.Outcome {
-    var machine = Machine(program: program, input: value.unicodeScalars.map(\.value))
-    return machine.run()
+    matches(value, workLimit: Self.workLimit).outcome
+  }
+
+  /// Whether the whole of `value` matches within `workLimit` units of work, and the work done.
+  ///
+  /// The work is a count of the engine's steps, the same for the same value whatever the
+  /// machine: a match that did `work` units decides again within any limit of `work` or more.
+  func matches(_ value: String, workLimit: Int) -> (outcome: PatternRegex.Outcome, work: Int) {
+    var machine = Machine(
+      program: program, input: value.unicodeScalars.map(\.value), workLimit: workLimit)
+    let outcome = machine.run()
+    return (outcome, machine.work)
   }
 
   /// How deep groups and classes nest in `source`, counted in one pass over its UTF-8 so that

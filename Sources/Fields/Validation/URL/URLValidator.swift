@@ -48,8 +48,14 @@ public struct URLValidator: Sendable, Hashable {
 
   /// Sanitizes and checks a value.
   public func validate(_ raw: String) -> ValidationResult {
+    var budget = PatternBudget()
+    return validate(raw, budget: &budget)
+  }
+
+  /// ``validate(_:)`` within what a submission's pattern budget has left.
+  func validate(_ raw: String, budget: inout PatternBudget) -> ValidationResult {
     let value = HTMLSanitization.machineValue(raw)
-    let evaluation = constraints.evaluate(value)
+    let evaluation = constraints.evaluate(value, budget: &budget)
     var state = evaluation.state
     guard !value.isEmpty else {
       return ValidationResult(value: value, state: state, normalized: nil, reason: nil)
