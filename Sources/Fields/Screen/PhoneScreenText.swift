@@ -94,45 +94,24 @@ public struct PhoneScreenText {
   var targetLine: String? {
     if let proxy = screen.form?.router.textInputProxy { return Self.textLine(proxy) }
     guard let field = screen.form?.focusedField else { return nil }
-    guard let input = field.input else { return "\(field.name): " + Self.oneLine(field.text.value) }
+    guard let input = field.input else {
+      return "\(field.name): " + QuotedText.oneLine(field.text.value)
+    }
     return Self.textLine(input)
   }
 
   /// An input's name and text, with `|` at the cursor or the selection in brackets.
   static func textLine(_ input: TextInput) -> String {
-    "\(input.name): " + oneLine(markedText(input))
+    "\(input.name): " + QuotedText.oneLine(markedText(input))
   }
 
   /// A field's value as shown, on one line: `email: ada@example.com`.
   static func valueLine(_ name: String, shown: String) -> String {
-    "\(name): " + oneLine(shown)
+    "\(name): " + QuotedText.oneLine(shown)
   }
 
   /// A boolean field's switch: `terms: on`.
   static func switchLine(_ field: Field) -> String {
     "\(field.name): " + (field.isOn == true ? "on" : "off")
-  }
-
-  /// The text with backslash, tab, carriage return and line feed written as `\\`, `\t`, `\r`
-  /// and `\n`, so that a value holding them stays on one line.
-  package static func oneLine(_ text: String) -> String {
-    // Most values hold none of the four; finding that a word of UTF-8 at a time is cheap.
-    guard
-      text.containsUTF8Byte(where: {
-        $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
-          || $0 == UInt8(ascii: "\n")
-      })
-    else { return text }
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": output += "\\\\"
-      case "\t": output += "\\t"
-      case "\r": output += "\\r"
-      case "\n": output += "\\n"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
   }
 }

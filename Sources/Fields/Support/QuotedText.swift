@@ -61,6 +61,30 @@ package enum QuotedText {
     default: text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
   }
+
+  /// The text with backslash, tab, carriage return and line feed written as `\\`, `\t`, `\r`
+  /// and `\n`, so that a value holding them stays on one line: a field of a tab-separated
+  /// result (`fieldcli validate`), or a field's text on the drawn phone screen.
+  package static func oneLine(_ text: String) -> String {
+    // Most values hold none of the four; finding that a word of UTF-8 at a time is cheap.
+    guard
+      text.containsUTF8Byte(where: {
+        $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+          || $0 == UInt8(ascii: "\n")
+      })
+    else { return text }
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": output += "\\\\"
+      case "\t": output += "\\t"
+      case "\r": output += "\\r"
+      case "\n": output += "\\n"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
 }
 
 /// User text in single quotes, safe on one line; see ``QuotedText/quoted(_:)``.

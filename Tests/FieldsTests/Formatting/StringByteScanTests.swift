@@ -72,7 +72,7 @@ struct StringByteScanTests {
             default: expected.unicodeScalars.append(scalar)
             }
           }
-          #expect(PhoneScreenText.oneLine(text) == expected, "\(length) \(place)")
+          #expect(QuotedText.oneLine(text) == expected, "\(length) \(place)")
         }
       }
     }

@@ -125,7 +125,7 @@ extension URLValidatorStreamingTests {
     _ text: String, _ validator: URLValidator, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let full = validator.validate(text)
-    let expected = full.state.isValid ? full.normalized.map(PhoneScreenText.oneLine) : nil
+    let expected = full.state.isValid ? full.normalized.map(QuotedText.oneLine) : nil
     #expect(
       bytes(text, validator) == expected, "\(text.debugDescription)",
       sourceLocation: sourceLocation)

@@ -11,7 +11,7 @@ extension String {
   /// - Parameter isSpecial: The exact test, asked of each byte from the first word that may
   ///   hold a special byte; it must be false for every other byte.
   /// - Returns: Whether `isSpecial` was true of a byte.
-  func containsUTF8Byte(where isSpecial: (UInt8) -> Bool) -> Bool {
+  package func containsUTF8Byte(where isSpecial: (UInt8) -> Bool) -> Bool {
     var copy = self
     return copy.withUTF8 { bytes in
       var index = 0
