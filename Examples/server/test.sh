@@ -46,7 +46,7 @@ contains "GET / in the Accept-Language's" "$work/b" '<html lang="fr-CH">'
 
 valid='email=jo%40example.com&age=42&country=France&city=Paris'
 expect "valid urlencoded 303" 303 "$(post --data "$valid")"
-contains "valid urlencoded Location /thanks" "$work/h" 'location: /thanks'
+if grep -qi '^location: /thanks' "$work/h"; then pass "valid urlencoded Location /thanks"; else fail "valid urlencoded: no Location /thanks"; fi
 expect "/thanks 200" 200 "$(curl -s -o "$work/b" -w '%{http_code}' -b "$(grep -i '^set-cookie' "$work/h" | sed 's/^[^:]*: //; s/;.*//')" "$url/thanks")"
 contains "/thanks shows the values" "$work/b" 'jo@example.com'
 
@@ -63,14 +63,14 @@ if cmp -s "$work/b" "$work/cli.json"; then pass "invalid JSON equals fieldcli ch
 expect "valid JSON 200" 200 "$(post --data "$valid" -H 'Accept: application/json')"
 contains "valid JSON: the values" "$work/b" '"email":"jo@example.com"'
 expect "invalid, Accept-Language en: 422" 422 "$(post --data "$invalid" -H 'Accept-Language: en' -H 'Accept: application/json')"
-contains "invalid, Accept-Language en: English message" "$work/b" 'Enter an email address'
+contains "invalid, Accept-Language en: English message" "$work/b" 'Enter an e-mail address'
 
 expect "multipart valid 303" 303 "$(post -F email=jo@example.com -F age=42)"
 expect "multipart invalid 422" 422 "$(post -F email=jo@ -F age=42)"
 expect "multipart with a file 400" 400 "$(post -F email=jo@example.com -F "bio=@$form")"
 
 # Hostile: markup in an answer and in a field name the form does not have.
-expect "hostile 422" 422 "$(post --data-urlencode 'email=<script>alert(1)</script>' --data-urlencode '<img src=x>=1')"
+expect "hostile 422" 422 "$(post --data-urlencode 'email=<script>alert(1)</script>' --data '%3Cimg%20src%3Dx%3E=1')"
 if grep -qF '<script>alert' "$work/b" || grep -qF '<img src=x>' "$work/b"; then fail "hostile: markup not escaped"; else pass "hostile: markup escaped"; fi
 contains "hostile: the unknown field's message" "$work/b" '&lt;img src=x&gt;'
 expect "bad boundary 400" 400 "$(post -H 'Content-Type: multipart/form-data' --data 'x')"

@@ -55,10 +55,9 @@ struct HTMLFormWriter {
     // A message for a name the form has no field for (a hostile or stale post) has no field to
     // stand beside; it stands above them.
     let names = Set(spec.fields.map(\.name))
+    // Its message names it (`The form has no field 'x'.`).
     for (name, message) in messages.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
-      lines.append(
-        "<p class=\"error\" role=\"alert\">" + HTMLEscaping.text(name) + ": "
-          + HTMLEscaping.text(message) + "</p>")
+      lines.append("<p class=\"error\" role=\"alert\">" + HTMLEscaping.text(message) + "</p>")
     }
     for (index, field) in spec.fields.enumerated() {
       lines += try self.lines(of: field, id: Self.id(of: field.name, index: index))

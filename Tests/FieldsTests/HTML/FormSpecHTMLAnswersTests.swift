@@ -56,7 +56,7 @@ struct FormSpecHTMLAnswersTests {
     #expect(
       lines[input + 1]
         == #"<span id="field-email-error" class="error">Enter &lt;an&gt; address.</span>"#)
-    #expect(lines.contains(#"<p class="error" role="alert">bogus: Unknown.</p>"#))
+    #expect(lines.contains(#"<p class="error" role="alert">Unknown.</p>"#))
   }
 
   @Test func html_noAnswersNoMessagesNoDefaults_isThePlainPageByteForByte() throws {
