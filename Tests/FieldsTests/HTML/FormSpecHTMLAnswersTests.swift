@@ -28,7 +28,9 @@ struct FormSpecHTMLAnswersTests {
         ("email", "jo@"), ("bio", "<hi>"), ("size", "M"), ("toppings", "Egg"), ("terms", "on"),
       ], messages: [])
     #expect(
-      lines.contains(#"<input id="field-email" name="email" type="email" required value="jo@">"#))
+      lines.contains(
+        #"<input id="field-email" name="email" type="email" required autocomplete="email" autocapitalize="none" autocorrect="off" spellcheck="false" value="jo@">"#
+      ))
     #expect(lines.contains { $0.hasPrefix("<textarea") && $0.hasSuffix(">&lt;hi&gt;</textarea>") })
     #expect(lines.contains(#"<option value="M" selected>M</option>"#))
     #expect(lines.contains(#"<option value="S">S</option>"#))
@@ -39,7 +41,10 @@ struct FormSpecHTMLAnswersTests {
 
   @Test func html_nothingSent_showsFieldsEmptyNotDefaults() throws {
     let lines = try Self.page(values: [], messages: [])
-    #expect(lines.contains(#"<input id="field-email" name="email" type="email" required>"#))
+    #expect(
+      lines.contains(
+        #"<input id="field-email" name="email" type="email" required autocomplete="email" autocapitalize="none" autocorrect="off" spellcheck="false">"#
+      ))
     #expect(lines.contains { $0.hasPrefix(#"<option value="" selected>"#) })
     #expect(!lines.contains { $0.contains(" checked") })
   }
@@ -50,7 +55,7 @@ struct FormSpecHTMLAnswersTests {
       messages: [("email", "Enter <an> address."), ("bogus", "Unknown.")])
     #expect(
       lines.contains(
-        #"<input id="field-email" name="email" type="email" required aria-describedby="field-email-error" aria-invalid="true" value="jo@">"#
+        #"<input id="field-email" name="email" type="email" required autocomplete="email" autocapitalize="none" autocorrect="off" spellcheck="false" aria-describedby="field-email-error" aria-invalid="true" value="jo@">"#
       ))
     let input = try #require(lines.firstIndex { $0.hasPrefix(#"<input id="field-email""#) })
     #expect(
