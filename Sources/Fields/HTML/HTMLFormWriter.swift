@@ -9,6 +9,11 @@ struct HTMLFormWriter {
   let catalog: MessageCatalog
   /// The locale the spec's defaults and phone regions are read in.
   let formLocale: String
+  /// The answers a person gave, by field name, shown instead of the spec's defaults; `nil` for
+  /// a blank form.
+  var answers: [String: [String]]? = nil
+  /// A message beside each field by name, such as why its answer was refused.
+  var messages: [String: String] = [:]
 
   /// One attribute: a name and a value, or `nil` for a boolean attribute written bare.
   typealias Attribute = (name: String, value: String?)
@@ -24,6 +29,9 @@ struct HTMLFormWriter {
     .required{color:#a00;font-weight:normal}
     """
 
+  /// The style of the messages beside refused answers, on a page that has some.
+  static let errorStyle = ".error{color:#a00;display:block;font-weight:600}"
+
   /// The page.
   func page(locale: LocaleIdentifier, action: String?) throws(FormattingError) -> String {
     // `??` would throw any error from its closure; the catalog throws FormattingError.
@@ -36,7 +44,7 @@ struct HTMLFormWriter {
       "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
       "<title>\(HTMLEscaping.text(title))</title>",
-      "<style>", Self.style, "</style>",
+      "<style>", messages.isEmpty ? Self.style : Self.style + "\n" + Self.errorStyle, "</style>",
       "</head>",
       "<body>",
       "<main>",
@@ -44,6 +52,13 @@ struct HTMLFormWriter {
       "<form" + Self.attributes([("method", "post")] + (action.map { [("action", $0)] } ?? []))
         + ">",
     ]
+    // A message for a name the form has no field for (a hostile or stale post) has no field to
+    // stand beside; it stands above them.
+    let names = Set(spec.fields.map(\.name))
+    // Its message names it (`The form has no field 'x'.`).
+    for (name, message) in messages.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+      lines.append("<p class=\"error\" role=\"alert\">" + HTMLEscaping.text(message) + "</p>")
+    }
     for (index, field) in spec.fields.enumerated() {
       lines += try self.lines(of: field, id: Self.id(of: field.name, index: index))
     }
@@ -56,16 +71,30 @@ struct HTMLFormWriter {
 
   // MARK: - Fields
 
-  /// A field's lines: its control, label and hint.
+  /// A field's lines: its control, label, hint and message.
   func lines(of field: FieldSpec, id: String) throws(FormattingError) -> [String] {
     let control = field.htmlControl
     let label = try labelText(of: field)
     let hint = try self.hint(of: field)
     let hintID = id + "-hint"
-    let hintLine = hint.map {
+    let errorID = id + "-error"
+    let message = messages[field.name]
+    var notes = hint.map {
       "<span id=\"\(hintID)\" class=\"hint\">\(HTMLEscaping.text($0))</span>"
     }
-    let described: [Attribute] = hint == nil ? [] : [("aria-describedby", hintID)]
+    if let message {
+      notes =
+        (notes.map { $0 + "\n" } ?? "")
+        + "<span id=\"\(errorID)\" class=\"error\">\(HTMLEscaping.text(message))</span>"
+    }
+    let hintLine = notes
+    let describedIDs = (hint == nil ? [] : [hintID]) + (message == nil ? [] : [errorID])
+    let described: [Attribute] =
+      describedIDs.isEmpty
+      ? []
+      : [("aria-describedby", describedIDs.joined(separator: " "))]
+        + (message == nil ? [] : [("aria-invalid", "true")])
+    let answer = answers.map { $0[field.name] ?? [] }
     let disabled: [Attribute] = field.disabled ? [("disabled", nil)] : []
     switch control.element {
     case .checkboxes:
@@ -77,11 +106,13 @@ struct HTMLFormWriter {
       let ticked = Set(field.defaultChoices ?? [])
       for (number, title) in titles(of: field).enumerated() {
         let optionID = "\(id)-\(number + 1)"
+        let value = field.submittedValue(ofOption: title)
         var attributes: [Attribute] = [
-          ("id", optionID), ("name", field.name), ("type", "checkbox"),
-          ("value", field.submittedValue(ofOption: title)),
+          ("id", optionID), ("name", field.name), ("type", "checkbox"), ("value", value),
         ]
-        if ticked.contains(title) { attributes.append(("checked", nil)) }
+        if answer.map({ $0.contains(value) }) ?? ticked.contains(title) {
+          attributes.append(("checked", nil))
+        }
         lines.append(
           "<div class=\"option\"><input" + Self.attributes(attributes) + "> <label for=\""
             + HTMLEscaping.attribute(optionID) + "\">" + HTMLEscaping.text(title)
@@ -93,7 +124,9 @@ struct HTMLFormWriter {
       // Without a value attribute a ticked box sends HTML's `on`, which is also the default.
       if field.checkboxValue != nil { attributes.append(("value", field.submittedCheckboxValue)) }
       if field.required { attributes.append(("required", nil)) }
-      if field.defaultValue == "true" { attributes.append(("checked", nil)) }
+      if answer.map({ !$0.isEmpty }) ?? (field.defaultValue == "true") {
+        attributes.append(("checked", nil))
+      }
       let input = "<input" + Self.attributes(attributes + described + disabled) + ">"
       return ["<div class=\"field check\">", "\(input) <label for=\"\(id)\">\(label)</label>"]
         + (hintLine.map { [$0] } ?? []) + ["</div>"]
@@ -107,12 +140,18 @@ struct HTMLFormWriter {
       // The first option is empty, so that nothing is chosen until a person chooses, and a
       // required choice left so is valueMissing (HTML's placeholder label option).
       let chosen = field.defaultValue
+      // An answer names its option by the value submitted, a default by its title.
+      func isChosen(_ title: String) -> Bool {
+        guard let answer else { return title == chosen }
+        return answer.first == field.submittedValue(ofOption: title)
+      }
+      let noneChosen = answer.map { ($0.first ?? "").isEmpty } ?? (chosen == nil)
       lines.append(
-        "<option value=\"\"" + (chosen == nil ? " selected" : "") + ">"
+        "<option value=\"\"" + (noneChosen ? " selected" : "") + ">"
           + HTMLEscaping.text(try catalog.message("html.choose")) + "</option>")
       func option(_ title: String) -> String {
         "<option" + Self.attributes([("value", field.submittedValue(ofOption: title))])
-          + (title == chosen ? " selected" : "") + ">" + HTMLEscaping.text(title) + "</option>"
+          + (isChosen(title) ? " selected" : "") + ">" + HTMLEscaping.text(title) + "</option>"
       }
       switch field.options {
       case .list(let titles)?:
@@ -136,7 +175,7 @@ struct HTMLFormWriter {
         + keyboardAttributes(of: control) + described + disabled
       var element: String
       if control.element == .textarea {
-        let text = field.defaultValue ?? ""
+        let text = answer.map { $0.first ?? "" } ?? field.defaultValue ?? ""
         // The parser drops one line feed right after `<textarea>`; a value that starts with
         // one keeps it behind another.
         let lead = text.hasPrefix("\n") || text.hasPrefix("\r") ? "\n" : ""
@@ -144,7 +183,8 @@ struct HTMLFormWriter {
           "<textarea" + Self.attributes(attributes) + ">" + lead + HTMLEscaping.text(text)
           + "</textarea>"
       } else {
-        let value: [Attribute] = defaultValue(of: field).map { [("value", $0)] } ?? []
+        let shown = answer.map { $0.first } ?? defaultValue(of: field)
+        let value: [Attribute] = shown.map { [("value", $0)] } ?? []
         element = "<input" + Self.attributes(attributes + value) + ">"
       }
       return ["<div class=\"field\">", "<label for=\"\(id)\">\(label)</label>", element]
