@@ -8,19 +8,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-if ! command -v "${CHROMIUM:-chromium}" >/dev/null || ! command -v python3 >/dev/null; then
-  export DEBIAN_FRONTEND=noninteractive
-  as_root apt-get update -qq
-  as_root apt-get install -y -qq chromium python3
-fi
-
-if [ -z "${FIELDCLI:-}" ]; then
-  (cd "$root" && swift build -c release --product fieldcli)
-  FIELDCLI="$root/.build/release/fieldcli"
-fi
-
-export PYTHONDONTWRITEBYTECODE=1  # nothing written into the repository but RESULTS.md
+. "$root/Conformance/browser/prepare.sh"
 out="${OUT:-$(mktemp -d -t fields-html-XXXXXX)}"
 # A browser that stops answering must not hang the run: fail after 10 minutes.
 timeout 600 python3 "$here/compare.py" "$FIELDCLI" "$out" "${REPORT:-$here/RESULTS.md}"
