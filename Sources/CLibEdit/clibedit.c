@@ -750,7 +750,6 @@ void clibedit_free(char *line) { free(line); }
 
 char *clibedit_read_plain(int input, int output, const char *prompt, size_t limit, int echo,
                           clibedit_status *status) {
-  write_all(output, prompt, strlen(prompt));
   struct termios saved;
   struct termios quiet;
   bool echo_off = false;
@@ -763,6 +762,9 @@ char *clibedit_read_plain(int input, int output, const char *prompt, size_t limi
     set_active(&quiet);
     echo_off = !echo && tcsetattr(input, TCSANOW, &quiet) == 0;
   }
+  // The prompt goes out only once echo is off, as getpass(3) does: a secret typed the moment the
+  // prompt appears is never shown.
+  write_all(output, prompt, strlen(prompt));
   size_t capacity = 64;
   size_t count = 0;
   char *line = malloc(capacity);
