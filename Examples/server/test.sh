@@ -86,8 +86,10 @@ if command -v chromium >/dev/null; then
   # The form is de_DE and the browser asks for en-US: the page and messages are English.
   english="$(message_of "$(cli 'email=jo%40&age=7' --accept-language en-US)" email)"
   if python3 "$here/browser_check.py" "$url/" "$english"; then pass "headless Chromium"; else fail "headless Chromium"; fi
+elif [ -n "${FIELDS_REQUIRE_BROWSER:-}" ]; then
+  fail "headless Chromium: no chromium, and FIELDS_REQUIRE_BROWSER is set"
 else
-  echo "skip headless Chromium: no chromium"
+  echo "skip headless Chromium: no chromium (install Debian's chromium to run it)"
 fi
 
 echo "server: $passes passed, $failures failed"
