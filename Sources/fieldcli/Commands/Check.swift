@@ -105,16 +105,24 @@ extension FieldCLI {
       if let submission {
         let result: SubmissionResult
         switch Self.read(submission) {
-        case .text(let text) where body == .urlencoded:
-          result = checker.check(Submission(urlencoded: text))
-        case .text(let text): result = checker.check(text)
+        case .bytes(let bytes) where body == .urlencoded:
+          // Bytes that are not UTF-8 are replaced by its parser, as browsers do.
+          result = checker.check(Submission(urlencoded: bytes))
+        case .bytes(let bytes):
+          if let text = String(validating: bytes, as: UTF8.self) {
+            result = checker.check(text)
+          } else {
+            result = Self.refusal("The file is not valid UTF-8; please convert it to UTF-8.")
+          }
         case .refused(let message): result = Self.refusal(message)
         }
         OutputBuffer.writeAll((result.isValid ? "ok\t" : "invalid\t") + result.json + "\n")
         if !result.isValid { throw ExitCode(1) }
         return
       }
-      var runner = LineRunner(stdinJobs: jobs, lineContent: "a submission")
+      // An urlencoded body is bytes: its parser replaces what is not UTF-8, as browsers do.
+      var runner = LineRunner(
+        stdinJobs: jobs, lineContent: LineContent(name: "a submission", isText: body == .json))
       runner.writeRefusal = { _, message, buffer in
         buffer.write("invalid\t" + Self.refusal(message).json)
       }
@@ -129,7 +137,7 @@ extension FieldCLI {
         var json: [UInt8] = []
         return { line, _, sink in
           json.removeAll(keepingCapacity: true)
-          // The runner has checked that the line is UTF-8.
+          // The runner has checked that a JSON line is UTF-8.
           let isValid =
             body == .urlencoded
             ? mine.check(urlencoded: line, appendingJSONTo: &json)
@@ -148,7 +156,7 @@ extension FieldCLI {
 
     /// What reading a submission file gave.
     enum Reading {
-      case text(String)
+      case bytes(ArraySlice<UInt8>)
       case refused(String)
     }
 
@@ -202,10 +210,7 @@ extension FieldCLI {
         total += count
       }
       guard total <= maximumLength else { return tooLong(total) }
-      guard let text = String(validating: bytes[..<total], as: UTF8.self) else {
-        return .refused("The file is not valid UTF-8; please convert it to UTF-8.")
-      }
-      return .text(text)
+      return .bytes(bytes[..<total])
     }
   }
 }

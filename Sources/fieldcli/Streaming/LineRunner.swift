@@ -104,8 +104,9 @@ struct LineRunner {
   let jobs: Int?
   let showCodepoints: Bool
   var writeRefusal: RefusalWriter = Self.plainRefusal
-  /// What a line holds, for the message about a line that is too long.
-  var lineContent = "a value"
+  /// What a line holds: its name for the message about a line that is too long, and whether
+  /// it must be text.
+  var lineContent = LineContent(name: "a value", isText: true)
   /// Refuses a run without values, or with values from two places; run before reading.
   var requireValues: () throws -> Void
 
@@ -122,8 +123,8 @@ struct LineRunner {
   ///
   /// - Parameters:
   ///   - jobs: How many workers; one per core, up to 8, by default.
-  ///   - lineContent: What a line holds, for messages: "a submission".
-  init(stdinJobs jobs: Int?, lineContent: String) {
+  ///   - lineContent: What a line holds: "a submission", and whether it must be text.
+  init(stdinJobs jobs: Int?, lineContent: LineContent) {
     values = []
     readsStdin = true
     self.jobs = jobs
@@ -246,11 +247,11 @@ struct LineRunner {
     let buffers: [ResultBuffer]
     let counts: UnsafeMutableBufferPointer<Int>
     let writeRefusal: RefusalWriter
-    let lineContent: String
+    let lineContent: LineContent
 
     init(
       batch: [LineReader.Line], rows: RowNumbers, parts: Int, workers: [Worker],
-      buffers: [ResultBuffer], writeRefusal: @escaping RefusalWriter, lineContent: String
+      buffers: [ResultBuffer], writeRefusal: @escaping RefusalWriter, lineContent: LineContent
     ) {
       self.rows = rows
       self.writeRefusal = writeRefusal
@@ -284,7 +285,7 @@ struct LineRunner {
   fileprivate static func process(
     _ lines: ArraySlice<LineReader.Line>, _ rows: RowNumbers, _ worker: Worker,
     _ buffer: ResultBuffer, _ showCodepoints: Bool, _ onlyInvalid: Bool,
-    _ writeRefusal: RefusalWriter, _ lineContent: String
+    _ writeRefusal: RefusalWriter, _ lineContent: LineContent
   ) -> Int {
     var sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
     var invalidCount = 0
@@ -296,10 +297,14 @@ struct LineRunner {
       switch line {
       case .text(let bytes):
         let outcome: Outcome
-        switch checkText(bytes) {
-        case .ascii: outcome = worker(bytes, nil, sink)
-        case .unicode(let text): outcome = worker(bytes, text, sink)
-        case .refused(let reason): outcome = .refused(reason)
+        if !lineContent.isText {
+          outcome = worker(bytes, nil, sink)
+        } else {
+          switch checkText(bytes) {
+          case .ascii: outcome = worker(bytes, nil, sink)
+          case .unicode(let text): outcome = worker(bytes, text, sink)
+          case .refused(let reason): outcome = .refused(reason)
+          }
         }
         switch outcome {
         case .valid: break
@@ -311,7 +316,7 @@ struct LineRunner {
         refusal = (
           "",
           LineReader.tooLongMessage(
-            byteCount: count, maximumLineLength: maximumLineLength, what: lineContent)
+            byteCount: count, maximumLineLength: maximumLineLength, what: lineContent.name)
         )
       }
       if let refusal {
@@ -373,4 +378,14 @@ struct LineRunner {
     }
     return .unicode(text)
   }
+}
+
+/// What the lines a ``LineRunner`` reads hold.
+struct LineContent: Sendable {
+  /// What a line holds, for messages: "a value", "a submission".
+  var name: String
+  /// Whether a line must be UTF-8 without NUL bytes; when it need not (an urlencoded body,
+  /// whose parser replaces what is not UTF-8, as the WHATWG URL Standard says), the worker gets
+  /// the bytes as they are.
+  var isText: Bool
 }

@@ -70,6 +70,37 @@ struct CheckBodyCommandTests {
         """#, exitCode: 0)
   }
 
+  /// The WHATWG parser decodes a body's bytes with replacement: bytes that are not UTF-8, raw
+  /// or percent-encoded, become U+FFFD instead of refusing the body, and a NUL is a character.
+  @Test(arguments: [false, true])
+  func checkURLEncoded_bytesNotUTF8_areReplacedAsBrowsersDo(fromFile: Bool) throws {
+    let folder = try CheckCommandTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let form = try CheckCommandTests.file("order.json", Self.spec, in: folder)
+    let body = Data("terms=on&email=a%40b.co&".utf8) + Data([0xFF]) + Data("=1".utf8)
+    let result: CLIResult
+    if fromFile {
+      let path = folder.appendingPathComponent("body.bin")
+      try body.write(to: path)
+      result = try FieldCLIProcess.run(["check", form, path.path, "--body", "urlencoded"])
+    } else {
+      result = try FieldCLIProcess.run(
+        ["check", form, "--stdin", "--body", "urlencoded"],
+        stdin: body + Data("\nterms=on&email=a%FF%40b.co&%00=2\n".utf8))
+    }
+    var expected = "invalid\t{\"\u{FFFD}\":{\"state\":[\"unknownField\"],"
+    expected += "\"message\":\"The form has no field '\u{FFFD}'.\"}}\n"
+    if !fromFile {
+      expected += #"""
+        invalid	{"email":{"state":["typeMismatch"],"message":"Enter an e-mail address such as name@example.com."},"\u0000":{"state":["unknownField"],"message":"The form has no field '\\u{0}'."}}
+
+        """#
+    }
+    expectRun(
+      result, stdout: expected,
+      exitCode: 1)
+  }
+
   /// `--body json` is the default's reading, byte for byte.
   @Test func checkJSON_explicitBody_isTheDefault() throws {
     let folder = try CheckCommandTests.folder()
