@@ -42,14 +42,18 @@ private struct Plan {
 
   mutating func run() {
     // turbo-rails sends its recede, resume and refresh routes after a form in a modal is done
-    // with, so they leave the modal whatever their presentation.
-    let dismissedForHistory = proposal.isHistoricalLocation && isModalPresented
-    if dismissedForHistory { add(.dismissModal) }
+    // with, so they leave the modal whatever their presentation. A recede (`pop`) then pops the
+    // main stack too, as in hotwire-native-ios: `dismissModalIfNeeded` dismisses, and
+    // `pop(animated:)` no longer counts a modal being dismissed, so it pops the main stack
+    // (Source/Turbo/Navigator/NavigationHierarchyController.swift). Its
+    // `test_recedeHistoricalLocation` (Tests/Turbo/Navigator/
+    // NavigationHierarchyControllerHistoricalLocationTests.swift) expects main to go from two
+    // screens to one.
+    if proposal.isHistoricalLocation { dismissIfPresented() }
     switch proposal.presentation {
     case .default: navigate(alwaysPush: false)
     case .push: navigate(alwaysPush: true)
     case .replace: replace()
-    case .pop where dismissedForHistory: break
     case .pop: pop()
     case .refresh where proposal.isHistoricalLocation: refreshTop(of: .main)
     case .refresh: refresh()

@@ -37,8 +37,10 @@
 ///   page or the previous one, and whatever the action.
 /// - A URL on another host, or with a scheme other than `http` and `https`, opens outside the
 ///   app and leaves the stacks as they were.
-/// - A historical-location route (`historical_location: true`) first dismisses any modal: a
-///   `pop` then does nothing more, and a `refresh` reloads the top of main without popping it.
+/// - A historical-location route (`historical_location: true`) first dismisses any modal, and
+///   then follows its presentation from the main stack: a `pop` (turbo-rails' recede) pops main
+///   as Hotwire Native's `test_recedeHistoricalLocation` expects, and a `refresh` reloads the top
+///   of main without popping it.
 /// - ``routeOverride`` can route a custom screen instead of a web one, or stop the visit.
 ///
 /// ## Complexity

@@ -39,10 +39,9 @@ extension PathConfiguration {
       do {
         top = try JSONValue.parse(text, file: file)
       } catch {
-        let position = JSONValue.Position(line: error.line, column: error.column)
-        report(
-          .error, at: position, rule: PathConfiguration.ruleIndex(in: text, at: position),
-          error.message)
+        let place = PathConfiguration.syntaxErrorPlace(
+          in: text, at: JSONValue.Position(line: error.line, column: error.column))
+        report(.error, at: place.position, rule: place.rule, place.message ?? error.message)
         return nil
       }
       guard case .object(let members) = top.kind else {

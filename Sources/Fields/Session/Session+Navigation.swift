@@ -5,6 +5,9 @@ import FoundationEssentials
 extension Session {
   /// `config FILE`: loads a path configuration after those loaded before; the last one is
   /// used, as an app uses a server copy over its bundled file.
+  ///
+  /// The file's warnings (a property a typo away from a known one) follow the confirmation,
+  /// one a line as `fieldcli lint` prints them: the file loads, but probably not as meant.
   func config(_ path: String) throws(SessionError) -> [String] {
     let resolved = path.hasPrefix("/") ? path : directory + "/" + path
     let sources = pathSources + [.file(resolved)]
@@ -29,7 +32,16 @@ extension Session {
     pathSources = sources
     screen.pathConfiguration = configuration
     let count = configuration.rules.count
+    // The configuration's warnings are every source's; those of the files loaded before were
+    // printed when they were, so this file's own are read again from it alone.
+    let warnings = ((try? PathConfiguration.lint(.file(resolved))) ?? []).filter {
+      $0.severity == .warning
+    }
     return ["loaded path configuration \(quoted(path)): \(count) rule\(count == 1 ? "" : "s")"]
+      + warnings.map {
+        // Named as the user wrote it, as the errors above are.
+        QuotedText.escapingControls(path + $0.description.dropFirst(resolved.count))
+      }
   }
 
   /// `visit PATH [KEY=VALUE...]`: performs the visit and prints what happened, then the form

@@ -11,8 +11,10 @@ extension FieldCLI {
         Each PATH is a path that starts with '/' (query allowed) or an absolute URL, read as \
         the app reads it. Each line is an object with, in this order: 'path', 'searched' (the \
         text the patterns were searched in), 'properties' (merged, keys sorted), 'rules' (the \
-        matching rules: indexes from 0, and the built-in historical-location rules) and \
-        'decision' (what the visit does to a navigator with empty stacks). With several --config \
+        matching rules: indexes from 0, and the built-in historical-location rules), 'decision' \
+        (what the visit does to a navigator whose stacks are those of --stack, empty without \
+        it) and 'stacks' (the stacks after the decision). Each path is routed from the given \
+        stacks on its own, not from the stacks the path before it left. With several --config \
         files the last one is used, as the app uses a server copy over the bundled file; all are \
         checked. Exit 0 when every path was routed; 1 when a line was not a path or URL; 2 for \
         bad usage or a configuration with errors, which are listed on stderr. See \
@@ -41,6 +43,21 @@ extension FieldCLI {
         """, valueName: "url"))
     var startLocation: String?
 
+    @Option(
+      help: ArgumentHelp(
+        """
+        The navigator's stacks to route from, as JSON: lists of paths, root first, such as \
+        '{"main":["/one","/two"],"modal":["/new"]}'. A modal is presented when its list is not \
+        empty; a missing key is an empty stack. By default both stacks are empty.
+        """, valueName: "state"))
+    var stack: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The visit's action, 'advance' (a tapped link) or 'replace' (a redirect).",
+        valueName: "action"))
+    var action = "advance"
+
     @Flag(
       inversion: .prefixedNo,
       help: "Search the patterns in 'path?query', as Hotwire Native does by default.")
@@ -65,6 +82,8 @@ extension FieldCLI {
         throw ValidationError(
           "No paths given. Please pass paths as arguments, or '--stdin' to read one per line.")
       }
+      let stacks = try Self.stacks(stack)
+      let visitAction = try Self.visitAction(action)
       var configuration: PathConfiguration
       do {
         configuration = try PathConfiguration(sources: config.map { .file($0) })
@@ -99,8 +118,11 @@ extension FieldCLI {
           let location = text ?? String(decoding: line, as: UTF8.self)
           do {
             let match = try routing.match(location)
-            let decision = try match.decisionFromEmptyStacks(startLocation: start)
-            sink.buffer.write(Self.line(for: match, decision: decision))
+            // A navigator per path: each is routed from the given stacks, as "what happens if
+            // I visit this from here" asks, not from where the path before it left them.
+            let navigator = try match.navigator(from: stacks, startLocation: start)
+            let decision = try navigator.perform(match.visitProposal(action: visitAction))
+            sink.buffer.write(Self.line(for: match, decision: decision, stacks: navigator.stacks))
             return .valid
           } catch let error as PathConfigurationError {
             return .refused(error.description)
@@ -111,8 +133,35 @@ extension FieldCLI {
       }
     }
 
+    /// The stacks `--stack` gives, empty without it.
+    static func stacks(_ state: String?) throws -> NavigationStacks {
+      guard let state else { return NavigationStacks() }
+      do {
+        return try NavigationStacks(json: state)
+      } catch {
+        throw ValidationError(
+          "Invalid --stack \(QuotedText.quoted(state)): \(error.problem). Please write it as in "
+            + "--stack '\(NavigationStacks.jsonExample)'.")
+      }
+    }
+
+    /// The visit action `--action` names, `advance` or `replace`.
+    ///
+    /// Not `restore`: Turbo starts its history (back and forward) visits itself rather than
+    /// proposing them to the app.
+    static func visitAction(_ name: String) throws -> VisitAction {
+      guard let action = VisitAction(rawValue: name), action != .restore else {
+        throw ValidationError(
+          "Unknown action \(QuotedText.quoted(name)). Please use '--action advance' or "
+            + "'--action replace'.")
+      }
+      return action
+    }
+
     /// The JSON line for one match, keys in the documented order.
-    static func line(for match: PathConfiguration.Match, decision: NavigationDecision) -> String {
+    static func line(
+      for match: PathConfiguration.Match, decision: NavigationDecision, stacks: NavigationStacks
+    ) -> String {
       var line = #"{"path":"# + JSONText.string(match.location)
       line += #","searched":"# + JSONText.string(match.searched)
       line += #","properties":"# + PathPropertyValue.object(match.properties.values).jsonText
@@ -123,7 +172,7 @@ extension FieldCLI {
         case .builtin: return JSONText.string(origin.description)
         }
       }.joined(separator: ",")
-      return line + #"],"decision":"# + decision.jsonText + "}"
+      return line + #"],"decision":"# + decision.jsonText + #","stacks":"# + stacks.jsonText + "}"
     }
   }
 }

@@ -18,11 +18,11 @@ struct RouteCommandTests {
     expectRun(
       result,
       stdout: """
-        {"path":"/","searched":"/","properties":{"page":"root"},"rules":[0],"decision":{"steps":[{"step":"push","stack":"main","path":"/"}]}}
-        {"path":"/posts/new","searched":"/posts/new","properties":{"background_color":"black","context":"modal"},"rules":[1,2],"decision":{"steps":[{"step":"present","stack":"modal","path":"/posts/new"}]}}
-        {"path":"https://app.test/posts/1/edit/#top","searched":"/posts/1/edit","properties":{"background_color":"white","context":"modal"},"rules":[1,3],"decision":{"steps":[{"step":"present","stack":"modal","path":"/posts/1/edit/"}]}}
-        {"path":"/missing","searched":"/missing","properties":{},"rules":[],"decision":{"steps":[{"step":"push","stack":"main","path":"/missing"}]}}
-        {"path":"http://turbo.test/sample.pdf?open_in_external_browser=true","searched":"/sample.pdf?open_in_external_browser=true","properties":{"open_in_external_browser":true},"rules":[4],"decision":{"steps":[{"step":"push","stack":"main","path":"/sample.pdf?open_in_external_browser=true"}]}}
+        {"path":"/","searched":"/","properties":{"page":"root"},"rules":[0],"decision":{"steps":[{"step":"push","stack":"main","path":"/"}]},"stacks":{"main":["/"],"modal":[]}}
+        {"path":"/posts/new","searched":"/posts/new","properties":{"background_color":"black","context":"modal"},"rules":[1,2],"decision":{"steps":[{"step":"present","stack":"modal","path":"/posts/new"}]},"stacks":{"main":[],"modal":["/posts/new"]}}
+        {"path":"https://app.test/posts/1/edit/#top","searched":"/posts/1/edit","properties":{"background_color":"white","context":"modal"},"rules":[1,3],"decision":{"steps":[{"step":"present","stack":"modal","path":"/posts/1/edit/"}]},"stacks":{"main":[],"modal":["/posts/1/edit/"]}}
+        {"path":"/missing","searched":"/missing","properties":{},"rules":[],"decision":{"steps":[{"step":"push","stack":"main","path":"/missing"}]},"stacks":{"main":["/missing"],"modal":[]}}
+        {"path":"http://turbo.test/sample.pdf?open_in_external_browser=true","searched":"/sample.pdf?open_in_external_browser=true","properties":{"open_in_external_browser":true},"rules":[4],"decision":{"steps":[{"step":"push","stack":"main","path":"/sample.pdf?open_in_external_browser=true"}]},"stacks":{"main":["/sample.pdf?open_in_external_browser=true"],"modal":[]}}
 
         """, exitCode: 0)
   }
@@ -34,7 +34,7 @@ struct RouteCommandTests {
     expectRun(
       result,
       stdout: """
-        {"path":"/sample.pdf?open_in_external_browser=true","searched":"/sample.pdf","properties":{},"rules":[],"decision":{"steps":[{"step":"push","stack":"main","path":"/sample.pdf?open_in_external_browser=true"}]}}
+        {"path":"/sample.pdf?open_in_external_browser=true","searched":"/sample.pdf","properties":{},"rules":[],"decision":{"steps":[{"step":"push","stack":"main","path":"/sample.pdf?open_in_external_browser=true"}]},"stacks":{"main":["/sample.pdf?open_in_external_browser=true"],"modal":[]}}
 
         """, exitCode: 0)
   }
@@ -44,7 +44,7 @@ struct RouteCommandTests {
     expectRun(
       builtIn,
       stdout: """
-        {"path":"/resume_historical_location","searched":"/resume_historical_location","properties":{"context":"default","historical_location":true,"presentation":"none"},"rules":["builtin:resume"],"decision":{"steps":[]}}
+        {"path":"/resume_historical_location","searched":"/resume_historical_location","properties":{"context":"default","historical_location":true,"presentation":"none"},"rules":["builtin:resume"],"decision":{"steps":[]},"stacks":{"main":[],"modal":[]}}
 
         """, exitCode: 0)
     let overridden = try Self.route(
@@ -53,7 +53,7 @@ struct RouteCommandTests {
     expectRun(
       overridden,
       stdout: """
-        {"path":"/refresh_historical_location","searched":"/refresh_historical_location","properties":{"context":"modal","historical_location":true,"presentation":"pop"},"rules":["builtin:refresh",2],"decision":{"steps":[]}}
+        {"path":"/refresh_historical_location","searched":"/refresh_historical_location","properties":{"context":"modal","historical_location":true,"presentation":"pop"},"rules":["builtin:refresh",2],"decision":{"steps":[]},"stacks":{"main":[],"modal":[]}}
 
         """, exitCode: 0)
   }
@@ -65,10 +65,10 @@ struct RouteCommandTests {
     expectRun(
       result,
       stdout: """
-        {"path":"/signin","searched":"/signin","properties":{"context":"modal","default_toolbar":false,"pull_to_refresh_enabled":true},"rules":[0,2],"decision":{"steps":[{"step":"present","stack":"modal","path":"/signin"}]}}
+        {"path":"/signin","searched":"/signin","properties":{"context":"modal","default_toolbar":false,"pull_to_refresh_enabled":true},"rules":[0,2],"decision":{"steps":[{"step":"present","stack":"modal","path":"/signin"}]},"stacks":{"main":[],"modal":["/signin"]}}
         {"path":"signin","error":"'signin' is not a path or a URL. Please give a path that starts with '/', such as '/signin', or a URL such as 'https://example.com/signin'."}
         {"path":"ÿ","error":"'ÿ' is not a path or a URL. Please give a path that starts with '/', such as '/signin', or a URL such as 'https://example.com/signin'."}
-        {"path":"/posts/new","searched":"/posts/new","properties":{"context":"modal","pull_to_refresh_enabled":false},"rules":[0,1],"decision":{"steps":[{"step":"present","stack":"modal","path":"/posts/new"}]}}
+        {"path":"/posts/new","searched":"/posts/new","properties":{"context":"modal","pull_to_refresh_enabled":false},"rules":[0,1],"decision":{"steps":[{"step":"present","stack":"modal","path":"/posts/new"}]},"stacks":{"main":[],"modal":["/posts/new"]}}
         {"path":"\u{FFFD}","error":"The line is not valid UTF-8; please convert it to UTF-8."}
 
         """, exitCode: 1)
@@ -81,8 +81,8 @@ struct RouteCommandTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdoutLines.map { $0.components(separatedBy: #""decision":"#).last ?? "" } == [
-        #"{"steps":[{"step":"present","stack":"modal","path":"/new"}]}}"#,
-        #"{"steps":[{"step":"open_externally","url":"https://other.test/new"}]}}"#,
+        #"{"steps":[{"step":"present","stack":"modal","path":"/new"}]},"stacks":{"main":[],"modal":["/new"]}}"#,
+        #"{"steps":[{"step":"open_externally","url":"https://other.test/new"}]},"stacks":{"main":[],"modal":[]}}"#,
       ])
   }
 
@@ -93,7 +93,7 @@ struct RouteCommandTests {
     expectRun(
       result,
       stdout: """
-        {"path":"/","searched":"/","properties":{"context":"default","pull_to_refresh_enabled":true},"rules":[0],"decision":{"steps":[{"step":"push","stack":"main","path":"/"}]}}
+        {"path":"/","searched":"/","properties":{"context":"default","pull_to_refresh_enabled":true},"rules":[0],"decision":{"steps":[{"step":"push","stack":"main","path":"/"}]},"stacks":{"main":["/"],"modal":[]}}
 
         """, exitCode: 0)
   }
@@ -120,7 +120,7 @@ struct RouteCommandTests {
     expectRun(
       result,
       stdout: """
-        {"path":"/a","searched":"/a","properties":{"animate":false},"rules":[0],"decision":{"steps":[{"step":"push","stack":"main","path":"/a"}]}}
+        {"path":"/a","searched":"/a","properties":{"animate":false},"rules":[0],"decision":{"steps":[{"step":"push","stack":"main","path":"/a"}]},"stacks":{"main":["/a"],"modal":[]}}
 
         """,
       stderr:
