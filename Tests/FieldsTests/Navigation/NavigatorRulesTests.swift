@@ -208,12 +208,36 @@ struct NavigatorRulesTests {
 
   static let historical: [String: PathPropertyValue] = ["historical_location": true]
 
-  @Test func recedeHistoricalLocation_inModal_dismissesModalOnly() throws {
+  @Test func recedeHistoricalLocation_inModal_dismissesThenPopsMain() throws {
     try expectVisit(
       try makeNavigator(main: ["/a", "/b"], modal: ["/new", "/new/2"]),
       VisitProposal(
         url: "/recede_historical_location", presentation: .pop, properties: Self.historical),
-      decides: "dismiss modal", main: "main: /a /b")
+      decides: "dismiss modal, pop main", main: "main: /a")
+  }
+
+  @Test func recedeHistoricalLocation_inModalOverOneScreen_dismissesAndKeepsTheRoot() throws {
+    try expectVisit(
+      try makeNavigator(main: ["/a"], modal: ["/new"]),
+      VisitProposal(
+        url: "/recede_historical_location", presentation: .pop, properties: Self.historical),
+      decides: "dismiss modal", main: "main: /a")
+  }
+
+  @Test func recedeHistoricalLocation_inModalOverEmptyMain_dismissesOnly() throws {
+    try expectVisit(
+      try makeNavigator(modal: ["/new"]),
+      VisitProposal(
+        url: "/recede_historical_location", presentation: .pop, properties: Self.historical),
+      decides: "dismiss modal", main: "main:")
+  }
+
+  @Test func popPresentation_notHistorical_inModal_popsTheModalOnly() throws {
+    // Only the historical routes leave the modal first: a plain pop stays in it.
+    try expectVisit(
+      try makeNavigator(main: ["/a", "/b"], modal: ["/new", "/new/2"]),
+      VisitProposal(url: "/back", presentation: .pop),
+      decides: "pop modal", main: "main: /a /b", modal: "modal: /new")
   }
 
   @Test func recedeHistoricalLocation_onMain_popsMain() throws {

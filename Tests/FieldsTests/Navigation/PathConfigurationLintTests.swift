@@ -63,6 +63,67 @@ struct PathConfigurationLintTests {
     #expect(try Self.lint(json) == [expected], "\(id)")
   }
 
+  // MARK: - Trailing commas
+
+  static let trailing =
+    "Trailing comma before ']': JSON allows no comma after the last item. "
+    + "Please remove it."
+  static let trailingInObject =
+    "Trailing comma before '}': JSON allows no comma after the last item. Please remove it."
+
+  /// The parser stops at the bracket after a trailing comma, which may be lines below and, in
+  /// `rules`, inside a rule that does not exist; the problem is the comma, where it is.
+  @Test(arguments: [
+    (
+      "afterTheLastRule",
+      "{\"rules\": [\n  {\"patterns\": [\"/a\"], \"properties\": {}},\n]}",
+      "paths.json:2:41: error: " + trailing
+    ),
+    (
+      "afterTheSecondRule",
+      "{\"rules\": [\n  {\"patterns\": [\"/a\"], \"properties\": {}},\n"
+        + "  {\"patterns\": [\"/b\"], \"properties\": {}}  ,  \n\n  ]\n}",
+      "paths.json:3:43: error: " + trailing
+    ),
+    (
+      "inPatterns",
+      "{\"rules\": [\n  {\"patterns\": [\"/a\",\n  ], \"properties\": {}}\n]}",
+      "paths.json:2:21: error: rule 0: " + trailing
+    ),
+    (
+      "inPatternsOfTheSecondRule",
+      "{\"rules\": [{\"patterns\": [\"/a\"], \"properties\": {}},\n"
+        + "  {\"patterns\": [\"/b\", ], \"properties\": {}}]}",
+      "paths.json:2:21: error: rule 1: " + trailing
+    ),
+    (
+      "inProperties",
+      "{\"rules\": [{\"patterns\": [\"/a\"], \"properties\": {\"context\": \"modal\",\n}}]}",
+      "paths.json:1:66: error: rule 0: " + trailingInObject
+    ),
+    (
+      "inARule", "{\"rules\": [{\"patterns\": [\"/a\"], \"properties\": {},}]}",
+      "paths.json:1:49: error: rule 0: " + trailingInObject
+    ),
+    (
+      "inSettings", "{\"settings\": {\"a\": [1, 2,],}, \"rules\": []}",
+      "paths.json:1:25: error: " + trailing
+    ),
+    (
+      "afterRules", "{\"rules\": [],\n}",
+      "paths.json:1:13: error: " + trailingInObject
+    ),
+    (
+      "commaInAStringBeforeTheBracket", #"{"rules": [{"patterns": ["/a,"], "properties": {}}, ]}"#,
+      "paths.json:1:51: error: " + trailing
+    ),
+  ])
+  func lint_trailingComma_isReportedAtTheComma(id: String, json: String, expected: String)
+    throws
+  {
+    #expect(try Self.lint(json) == [expected], "\(id)")
+  }
+
   // MARK: - Rules
 
   @Test(arguments: [

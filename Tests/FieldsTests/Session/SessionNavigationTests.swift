@@ -1,4 +1,5 @@
 import Fields
+import Foundation
 import Testing
 
 /// `config`, `visit`, `route`, `stacks`, `bridge` and the toolbar per screen.
@@ -27,6 +28,35 @@ struct SessionNavigationTests {
     let session = Session(directory: FormSpecTests.examples.path)
     #expect(
       try session.run("config paths.json") == ["loaded path configuration 'paths.json': 3 rules"])
+  }
+
+  @Test func config_fileWithWarnings_printsThemAfterTheConfirmationAsLintDoes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SessionNavigationTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      {"rules": [
+        {"patterns": ["/new$"], "properties": {"context": "modal", "presentaton": "replace"}},
+        {"patterns": ["/a$"], "properties": {}, "coment": "x"}
+      ]}
+      """.utf8
+    ).write(to: folder.appendingPathComponent("typo.json"))
+    try Data(#"{"rules": []}"#.utf8).write(to: folder.appendingPathComponent("clean.json"))
+    let session = Session(directory: folder.path)
+    #expect(
+      try session.run("config typo.json") == [
+        "loaded path configuration 'typo.json': 2 rules",
+        "typo.json:2:62: warning: rule 0: Unknown property 'presentaton'. Did you mean 'presentation'?",
+        "typo.json:3:43: warning: rule 1: Unknown key 'coment' in the rule; it is ignored. Did you mean 'comment'?",
+      ])
+    // The warnings of a file loaded before were printed then, and are not repeated.
+    #expect(
+      try session.run("config clean.json") == ["loaded path configuration 'clean.json': 0 rules"])
+    // The file loads despite them: the misspelled presentation is not read.
+    #expect(try session.run("config typo.json").count == 3)
+    #expect(try session.run("visit /posts/new") == ["present modal with /posts/new"])
   }
 
   @Test func showToolbar_formPathWithoutDefaultToolbarBeforeAnyVisit_isNone() throws {
