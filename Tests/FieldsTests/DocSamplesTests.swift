@@ -168,6 +168,12 @@ struct DocSamplesTests {
       try navigator.route(VisitProposal(url: "https://elsewhere.example/")).description
         == "open https://elsewhere.example/ externally")
 
+    let stacks = try NavigationStacks(json: #"{"main":["/posts","/posts/1"],"modal":["/signin"]}"#)
+    let recede = try paths.match("/recede_historical_location")
+    let from = try recede.navigator(from: stacks)
+    #expect(try from.perform(recede.visitProposal()).description == "dismiss modal, pop main")
+    #expect(from.stacks.jsonText == #"{"main":["/posts"],"modal":[]}"#)
+
     let problems = try PathConfiguration.lint(.file(Self.example("paths-mistakes.json")))
     #expect(problems.map(\.severity) == [.warning, .error, .error])
     #expect(
