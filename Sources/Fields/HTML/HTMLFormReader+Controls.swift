@@ -30,6 +30,16 @@ extension HTMLFormReader {
       field = numberField(index, name: name)
     default:
       field = FieldSpec(name: name, kind: Self.kinds[type] ?? .text)
+      if field.kind == .phone, (try? field.makeValidator(locale: formLocale)) == nil {
+        // HTML's tel takes any text; a phone field needs a region to read national numbers.
+        warn(
+          index,
+          "\(describe(index)) is read as text on the phone pad: the page's language "
+            + "\(quoted(formLocale)) names no region for phone numbers (give <html lang> one, "
+            + "such as 'en-US').")
+        field.kind = .text
+        field.keyboard = .phonePad
+      }
       if let value = element["value"], !value.isEmpty { field.defaultValue = value }
       if [.date, .time, .datetime].contains(field.kind) {
         field.min = nonEmpty(element["min"])
@@ -139,7 +149,7 @@ extension HTMLFormReader {
     _ index: Int, type: String, field: inout FieldSpec, holdsText: Bool
   ) {
     let element = page.elements[index]
-    var keyboard = KeyboardType.shown(forInputType: type)
+    var keyboard = field.keyboard ?? KeyboardType.shown(forInputType: type)
     if let mode = nonEmpty(element["inputmode"])?.lowercased() {
       if let chosen = KeyboardType(htmlInputMode: mode) {
         keyboard = chosen
