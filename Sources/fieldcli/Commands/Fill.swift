@@ -95,7 +95,7 @@ extension FieldCLI {
           Diagnostics.fail(error.description)
         }
       }
-      let (spec, bytes) = source.load(path)
+      let (spec, bytes) = source.load(path, forDraft: true)
       do {
         // Pickers start at the same instant on every run, as the session's do, so that a
         // script's answers mean the same tomorrow.

@@ -37,21 +37,27 @@ struct FormSource: ParsableArguments {
   ///
   /// A JSON spec is read as it is; a page's form is read with its warnings written to stderr.
   ///
-  /// - Returns: The spec, and the bytes a draft's digest is taken of: the file's for a spec,
-  ///   the spec's JSON for a page (so that a page changed only in its markup keeps its drafts).
-  func load(_ path: String) -> (spec: FormSpec, digestBytes: [UInt8]) {
+  /// - Parameters:
+  ///   - path: The form file.
+  ///   - forDraft: Whether the bytes a draft's digest is taken of are needed (`fill`).
+  /// - Returns: The spec, and the bytes a draft's digest is taken of: the file's for a spec
+  ///   (none unless `forDraft`), the spec's JSON for a page (so that a page changed only in its
+  ///   markup keeps its drafts).
+  func load(_ path: String, forDraft: Bool = false) -> (spec: FormSpec, digestBytes: [UInt8]) {
     guard isPage(path) else {
       if let formID {
         Diagnostics.fail(
           "'--form \(formID)' picks a form of an HTML page, but \(QuotedText.quoted(path)) is "
             + "read as a form spec (JSON). Please name a page, or pass '--form-format html'.")
       }
-      guard let bytes = FileManager.default.contents(atPath: path) else {
-        Diagnostics.fail(
-          "The form \(QuotedText.quoted(path)) cannot be read; check the path and that it is "
-            + "a file.")
-      }
       do {
+        guard forDraft else { return (try FormSpec(contentsOf: path), []) }
+        // fill's own words for a file it cannot read, and the bytes its drafts are keyed by.
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+          Diagnostics.fail(
+            "The form \(QuotedText.quoted(path)) cannot be read; check the path and that it is "
+              + "a file.")
+        }
         if let text = String(validating: bytes, as: UTF8.self) {
           return (try FormSpec(json: text, file: path), Array(bytes))
         }
