@@ -80,10 +80,16 @@ let package = Package(
       name: "CLibEdit",
       linkerSettings: [.linkedLibrary("edit")]
     ),
+    // gumbo, an HTML5 parser in C, reads the pages whose forms Fields takes (Sources/Fields/HTML):
+    // browsers' recovery of broken markup, source positions for warnings.
+    .target(
+      name: "CGumbo",
+      linkerSettings: [.linkedLibrary("gumbo")]
+    ),
     .target(
       name: "Fields",
       dependencies: [
-        "CICU", "CPhoneNumber", .product(name: "BigInt", package: "BigInt"),
+        "CICU", "CGumbo", "CPhoneNumber", .product(name: "BigInt", package: "BigInt"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],
       exclude: ["Locales/README.md"],

@@ -19,7 +19,7 @@ struct FieldCLI: ParsableCommand {
     version: asksForVersion ? versionText : "",
     subcommands: [
       Validate.self, Check.self, Format.self, Parse.self, Session.self, Fill.self, Lint.self,
-      Route.self, HTML.self,
+      Route.self, HTML.self, Spec.self,
     ]
   )
 

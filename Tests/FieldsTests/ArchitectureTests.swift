@@ -85,11 +85,16 @@ struct ArchitectureTests {
 
   /// Every Swift file under `Sources/` outside `Sources/Fields/ICU/`, with its text.
   static func filesOutsideICU() throws -> [(path: String, text: String)] {
+    try files(outside: "Fields/ICU/")
+  }
+
+  /// The Swift files of every target outside one folder of Sources, with their text.
+  static func files(outside folder: String) throws -> [(path: String, text: String)] {
     let root = sources.deletingLastPathComponent()
     guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
     var found: [(String, String)] = []
     for case let relative as String in walker
-    where relative.hasSuffix(".swift") && !relative.hasPrefix("Fields/ICU/") {
+    where relative.hasSuffix(".swift") && !relative.hasPrefix(folder) {
       let url = root.appendingPathComponent(relative)
       found.append(("Sources/\(relative)", try String(contentsOf: url, encoding: .utf8)))
     }
@@ -147,6 +152,48 @@ struct ArchitectureTests {
       {
         guard let use = Self.cicuUse(in: line) else { continue }
         uses.append("\(file.path):\(index + 1): \(use); only Sources/Fields/ICU/ may.")
+      }
+    }
+    #expect(uses.isEmpty, "\(uses.joined(separator: "\n"))")
+  }
+
+  /// What a line of code does with CGumbo, or `nil` when it does not touch it.
+  static func gumboUse(in line: Substring) -> String? {
+    let code = Self.code(of: line)
+    let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+    if let index = words.firstIndex(of: "import"), words[(index + 1)...].first == "CGumbo" {
+      return "imports CGumbo"
+    }
+    if let call = words.first(where: {
+      $0.hasPrefix("cgumbo_") || $0.hasPrefix("gumbo_") || $0.hasPrefix("Gumbo")
+        || $0.hasPrefix("GUMBO_")
+    }) {
+      return "uses \(call)"
+    }
+    return nil
+  }
+
+  @Test(
+    arguments: [
+      ("internal import CGumbo", "imports CGumbo"),
+      ("    guard let output = cgumbo_parse(a, n)", "uses cgumbo_parse"),
+      ("    case GUMBO_NODE_ELEMENT:", "uses GUMBO_NODE_ELEMENT"),
+      ("    let node: GumboNode", "uses GumboNode"),
+      ("/// gumbo_parse is HTML5's parser", nil),
+      ("import Foundation", nil),
+    ] as [(String, String?)])
+  func gumboUse_findsImportsAndCallsOutsideCommentsAndStrings(line: String, expected: String?) {
+    #expect(Self.gumboUse(in: line[...]) == expected)
+  }
+
+  @Test func sources_callCGumboOnlyInsideTheHTMLFolder() throws {
+    var uses: [String] = []
+    for file in try Self.files(outside: "Fields/HTML/") {
+      for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        guard let use = Self.gumboUse(in: line) else { continue }
+        uses.append("\(file.path):\(index + 1): \(use); only Sources/Fields/HTML/ may.")
       }
     }
     #expect(uses.isEmpty, "\(uses.joined(separator: "\n"))")

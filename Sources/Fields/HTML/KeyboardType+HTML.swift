@@ -21,3 +21,28 @@ extension KeyboardType {
     }
   }
 }
+
+extension KeyboardType {
+  /// The keyboard WebKit on iOS shows for an `inputmode`, or `nil` for a mode it does not know
+  /// (and `none`, which shows no keyboard): the inverse of ``htmlInputMode``.
+  ///
+  /// `numeric` is numberPad, the first keyboard whose mode it is.
+  init?(htmlInputMode mode: String) {
+    guard let keyboard = Self.allCases.first(where: { $0.htmlInputMode == mode }) else {
+      return nil
+    }
+    self = keyboard
+  }
+
+  /// The keyboard WebKit on iOS shows for an input's `type` without `inputmode`.
+  static func shown(forInputType type: String) -> KeyboardType {
+    switch type {
+    case "email": return .emailAddress
+    case "url": return .url
+    case "tel": return .phonePad
+    case "number": return .numbersAndPunctuation
+    case "search": return .webSearch
+    default: return .default
+    }
+  }
+}

@@ -18,3 +18,17 @@ extension TextInputTraits.ReturnKey {
     }
   }
 }
+
+extension TextInputTraits.ReturnKey {
+  /// The return key an `enterkeyhint` asks for: the inverse of ``htmlEnterKeyHint``, `enter` the
+  /// default key; `nil` for a hint UIKit has no key for (`previous`) or does not know.
+  init?(htmlEnterKeyHint hint: String) {
+    if hint == "enter" {
+      self = .default
+      return
+    }
+    // The key named as the hint is: `search`, not Google's or Yahoo's search keys.
+    guard let key = Self(rawValue: hint), key.htmlEnterKeyHint == hint else { return nil }
+    self = key
+  }
+}

@@ -3,19 +3,74 @@ import FoundationEssentials
 // MARK: - Commands
 
 extension Session {
-  func load(_ path: String) throws(SessionError) -> [String] {
+  func load(_ argument: String) throws(SessionError) -> [String] {
+    let (path, formName) = Self.pageAndForm(argument)
     let resolved = path.hasPrefix("/") ? path : directory + "/" + path
     do {
-      let spec = try FormSpec(contentsOf: resolved)
+      let spec: FormSpec
+      var warnings: [String] = []
+      if let formName {
+        (spec, warnings) = try loadPage(
+          resolved, named: path, form: formName.isEmpty ? nil : formName)
+      } else {
+        spec = try FormSpec(contentsOf: resolved)
+      }
       let form = try Form(spec: spec, locale: locale, now: now)
       screen.load(form)
       let title = spec.title.map { quoted($0) } ?? "the form"
-      return ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
+      return warnings + ["loaded \(title): \(form.fields.count) fields in \(form.locale)"]
     } catch let error as FormSpecError {
       // Name the file as the user wrote it.
       throw SessionError(error.description.replacing(resolved, with: path))
+    } catch let error as SessionError {
+      throw error
     } catch {
       throw SessionError("The form \(quoted(path)) cannot be used: \(error)")
+    }
+  }
+
+  /// `load`'s argument as a page and the id of its form: `("p.html", "")` for a page alone,
+  /// `("p.html", "login")` for `p.html login`, and no form for a form spec, whose path may
+  /// hold spaces.
+  static func pageAndForm(_ argument: String) -> (path: String, form: String?) {
+    func isPage(_ path: Substring) -> Bool {
+      let lowered = path.lowercased()
+      return lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+    }
+    if isPage(argument[...]) { return (argument, "") }
+    guard let space = argument.lastIndex(where: { $0 == " " || $0 == "\t" }) else {
+      return (argument, nil)
+    }
+    let path = String(argument[..<space]).trimmingSpaces()
+    guard isPage(path[...]) else { return (argument, nil) }
+    return (path, String(argument[argument.index(after: space)...]))
+  }
+
+  /// Reads the spec of a page's form, and its warnings as lines for `load` to print before its
+  /// own.
+  private func loadPage(
+    _ resolved: String, named path: String, form: String?
+  ) throws(SessionError) -> (FormSpec, [String]) {
+    do {
+      let reading = try HTMLPage(contentsOf: resolved).formSpec(form)
+      let warnings = reading.warnings.map { $0.description.replacing(resolved, with: path) }
+      return (reading.spec, warnings)
+    } catch {
+      let message: String
+      switch error {
+      case .severalForms(_, let forms):
+        message =
+          "The page \(quoted(path)) has \(forms.count) forms (\(forms.map(quoted).joined(separator: ", "))); "
+          + "please choose one with 'load \(path) \(forms.first ?? "ID")'."
+      case .unknownForm(_, let form, let forms):
+        message =
+          "The page \(quoted(path)) has no form with the id or name \(quoted(form)); please "
+          + "choose one of \(forms.map(quoted).joined(separator: ", ")), such as "
+          + "'load \(path) \(forms.first ?? "ID")'."
+      default:
+        message = error.description.replacing(resolved, with: path)
+      }
+      throw SessionError(message)
     }
   }
 

@@ -126,7 +126,7 @@ public final class Session {
 
   /// The commands `help` lists: how each is typed and what it does.
   static let commands: [(usage: String, summary: String)] = [
-    ("load FORM.json", "load a form spec"),
+    ("load FORM [ID]", "load a form spec (.json) or a page's form (.html; ID: which of several)"),
     (
       "focus NAME",
       "give a field focus (its keyboard or picker appears); a keyboard text field becomes the proxy"

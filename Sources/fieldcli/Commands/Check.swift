@@ -29,7 +29,8 @@ extension FieldCLI {
         """
     )
 
-    @Argument(help: "The form spec: a JSON file as docs/form-spec.md describes.")
+    @Argument(
+      help: "The form: a form spec (JSON) as docs/form-spec.md describes, or an HTML page.")
     var form: String
 
     @Argument(help: "A file holding one submission: a JSON object of values by field name.")
@@ -53,6 +54,8 @@ extension FieldCLI {
 
     @Option(help: "How a submission is encoded: 'json' (the default) or 'urlencoded'.")
     var body: BodyEncoding = .json
+
+    @OptionGroup var source: FormSource
 
     /// The largest submission read, as a line of `--stdin`.
     static let maximumLength = LineRunner.maximumLineLength
@@ -85,11 +88,10 @@ extension FieldCLI {
           Diagnostics.fail(error.description)
         }
       }
-      let spec: FormSpec
+      let spec = source.load(form).spec
       let checker: SubmissionChecker
       let messageLocale: String?
       do {
-        spec = try FormSpec(contentsOf: form)
         if let acceptLanguage {
           // None acceptable: the form's own locale, as without either option.
           messageLocale = AcceptLanguage(acceptLanguage).messageLocale(formLocale: spec.locale)

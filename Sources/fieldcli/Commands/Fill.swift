@@ -27,8 +27,10 @@ extension FieldCLI {
         """
     )
 
-    @Argument(help: "The form spec, a JSON file.")
+    @Argument(help: "The form: a form spec (JSON), or an HTML page.")
     var form: String
+
+    @OptionGroup var source: FormSource
 
     @Option(help: "Read the answers from this file, one per line, instead of asking.")
     var answers: String?
@@ -54,7 +56,7 @@ extension FieldCLI {
     var accessible = false
 
     func run() throws {
-      let (filled, digest) = Self.load(form, locale: locale)
+      let (filled, digest) = Self.load(form, locale: locale, source: source)
       let draftFile = draft.map { FillDraft($0, form: filled, digest: digest) }
       let filler = FormFiller(
         form: filled, draft: draftFile?.saved ?? Draft(formDigest: digest, locale: filled.locale))
@@ -85,7 +87,7 @@ extension FieldCLI {
     }
 
     /// Reads the spec, makes the form and returns it with the digest of the file's bytes.
-    static func load(_ path: String, locale: String?) -> (Fields.Form, String) {
+    static func load(_ path: String, locale: String?, source: FormSource) -> (Fields.Form, String) {
       if let locale {
         do {
           _ = try LocaleIdentifier(locale)
@@ -93,24 +95,12 @@ extension FieldCLI {
           Diagnostics.fail(error.description)
         }
       }
-      guard let bytes = FileManager.default.contents(atPath: path) else {
-        Diagnostics.fail(
-          "The form \(QuotedText.quoted(path)) cannot be read; check the path and that it is "
-            + "a file.")
-      }
+      let (spec, bytes) = source.load(path, forDraft: true)
       do {
-        let spec: FormSpec
-        if let text = String(validating: bytes, as: UTF8.self) {
-          spec = try FormSpec(json: text, file: path)
-        } else {
-          spec = try FormSpec(contentsOf: path)
-        }
         // Pickers start at the same instant on every run, as the session's do, so that a
         // script's answers mean the same tomorrow.
         let form = try Fields.Form(spec: spec, locale: locale, now: Fields.Form.referenceDate)
         return (form, Draft.digest(of: bytes))
-      } catch let error as FormSpecError {
-        Diagnostics.fail(error.description)
       } catch {
         Diagnostics.fail("The form \(QuotedText.quoted(path)) cannot be used: \(error)")
       }

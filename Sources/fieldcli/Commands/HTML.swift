@@ -18,8 +18,11 @@ extension FieldCLI {
         """
     )
 
-    @Argument(help: "The form spec: a JSON file as docs/form-spec.md describes.")
+    @Argument(
+      help: "The form: a form spec (JSON) as docs/form-spec.md describes, or an HTML page.")
     var form: String
+
+    @OptionGroup var source: FormSource
 
     @Option(help: "The page's language, such as 'de_DE'; the form's by default.")
     var locale: String?
@@ -28,12 +31,7 @@ extension FieldCLI {
     var action: String?
 
     func run() throws {
-      let spec: FormSpec
-      do {
-        spec = try FormSpec(contentsOf: form)
-      } catch {
-        Diagnostics.fail(error.description)
-      }
+      let spec = source.load(form).spec
       let page: String
       do {
         page = try spec.html(locale: locale, action: action)

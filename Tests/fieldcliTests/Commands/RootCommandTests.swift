@@ -27,7 +27,7 @@ struct RootCommandTests {
     expectUsageError(
       top,
       containing:
-        "Unknown subcommand 'bogus' for 'fieldcli'. Please use one of: validate, check, format, parse, session, fill, lint, route, html."
+        "Unknown subcommand 'bogus' for 'fieldcli'. Please use one of: validate, check, format, parse, session, fill, lint, route, html, spec."
     )
     let nested = try FieldCLIProcess.run(["help", "format", "colour\u{1B}[2J"])
     expectUsageError(

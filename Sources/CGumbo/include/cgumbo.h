@@ -1,0 +1,35 @@
+// The C shim over Debian's libgumbo (an HTML5 parser) that Fields' HTML reader reaches through
+// Swift.
+//
+// gumbo's own header is plain C with no clash, so its node types are shown as they are; the shim
+// adds only the parse that Fields needs (options fixed here, so that every caller reads a page
+// the same way) and the one call that frees it.
+
+#ifndef CGUMBO_H
+#define CGUMBO_H
+
+#include <stddef.h>
+
+#include <gumbo.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Parses a whole page as a browser does (HTML5's tree construction, broken markup recovered),
+/// or returns NULL when memory ran out.
+///
+/// `bytes` need not be UTF-8: gumbo replaces what is not with U+FFFD. Columns count characters
+/// from 1 (a tab is one column, not a jump to the next multiple of 8). Parse errors are not
+/// recorded: the reader never reports them, and a broken page would keep one per bad byte. Free
+/// the result with `cgumbo_destroy`.
+GumboOutput *cgumbo_parse(const char *bytes, size_t length);
+
+/// Frees what `cgumbo_parse` returned; NULL is ignored.
+void cgumbo_destroy(GumboOutput *output);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
