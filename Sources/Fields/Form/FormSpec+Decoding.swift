@@ -17,6 +17,7 @@ extension FormSpec {
     if let accessoryValue = reader.value("accessory") {
       accessory = try AccessoryBar.decode(accessoryValue, source: source, owner: "the form")
     }
+    let hiddenValue = reader.value("hidden")
     guard let fieldsValue = reader.value("fields") else {
       throw reader.error(at: value.offset, "Expected a 'fields' array in the form.")
     }
@@ -43,8 +44,32 @@ extension FormSpec {
       indices[field.name] = fields.count
       fields.append(field)
     }
+    var hidden: [HiddenValue] = []
+    if let hiddenValue {
+      guard case .object(let members) = hiddenValue.kind else {
+        throw reader.error(
+          at: hiddenValue.offset,
+          "Expected 'hidden' to be an object of names and string values, such as {\"authenticity_token\": \"…\"}."
+        )
+      }
+      for member in members {
+        guard case .string(let text) = member.value.kind else {
+          throw reader.error(
+            at: member.value.offset,
+            "Expected the hidden value of \(quoted(member.key)) to be a string.")
+        }
+        if indices[member.key] != nil {
+          throw reader.error(
+            at: member.value.offset,
+            "\(quoted(member.key)) is a field of the form, so it cannot also be hidden; remove it from 'hidden' or rename it."
+          )
+        }
+        hidden.append(HiddenValue(name: member.key, value: text))
+      }
+    }
     self.init(
-      title: title, locale: locale, path: path, fields: fields, accessory: accessory?.bar)
+      title: title, locale: locale, path: path, fields: fields, accessory: accessory?.bar,
+      hidden: hidden)
   }
 }
 

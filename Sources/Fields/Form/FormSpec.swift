@@ -23,6 +23,11 @@ public struct FormSpec: Sendable, Hashable {
   /// The bar above each field's keyboard or input view, unless the field has its own; `nil`
   /// for the default toolbar.
   public var accessory: AccessoryBar?
+  /// Names and values the form sends without asking for them, in order: a page's hidden inputs
+  /// (a Rails `authenticity_token`, a `_method`) and its named submit button. `check` accepts
+  /// these names with any value, since a token changes with every page; `html` writes them
+  /// as hidden inputs. No person fills them, so `fill` and a session never show them.
+  public var hidden: [HiddenValue] = []
 
   /// Reads and decodes a form spec file.
   ///
@@ -54,12 +59,13 @@ public struct FormSpec: Sendable, Hashable {
 
   init(
     title: String?, locale: String?, path: String?, fields: [FieldSpec],
-    accessory: AccessoryBar? = nil
+    accessory: AccessoryBar? = nil, hidden: [HiddenValue] = []
   ) {
     self.title = title
     self.locale = locale
     self.path = path
     self.fields = fields
     self.accessory = accessory
+    self.hidden = hidden
   }
 }

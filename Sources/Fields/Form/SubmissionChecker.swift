@@ -49,6 +49,8 @@ public struct SubmissionChecker: Sendable {
   let names: FieldNames
   /// Whether a dependent choice follows the field at each place of ``rules``.
   private let isParent: [Bool]
+  /// The spec's hidden names, which a submission may carry with any value.
+  private let hiddenNames: Set<String>
   /// The problems made so far and the storage reused from one submission to the next.
   let memory: Memory
 
@@ -86,6 +88,7 @@ public struct SubmissionChecker: Sendable {
     self.rules = rules
     self.indices = indices
     names = FieldNames(indices)
+    hiddenNames = Set(spec.hidden.map(\.name))
     var isParent = [Bool](repeating: false, count: rules.count)
     for rule in rules { if let parent = rule.parent { isParent[parent] = true } }
     self.isParent = isParent
@@ -214,7 +217,7 @@ public struct SubmissionChecker: Sendable {
       if isParent[index] { titles[index] = nil }
       add(knownProblem(index, cause, in: &workspace.problems))
     }
-    for name in members.unknown {
+    for name in members.unknown where !hiddenNames.contains(name) {
       let made = message(
         "submission.unknownField", ["name": .text(quoted(name))], fallback: [.unknownField])
       add(

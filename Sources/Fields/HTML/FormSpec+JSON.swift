@@ -13,6 +13,10 @@ extension FormSpec {
     if let title { members.append("  \"title\": " + JSONText.string(title)) }
     if let locale { members.append("  \"locale\": " + JSONText.string(locale)) }
     if let path { members.append("  \"path\": " + JSONText.string(path)) }
+    if !hidden.isEmpty {
+      let pairs = hidden.map { JSONText.string($0.name) + ": " + JSONText.string($0.value) }
+      members.append("  \"hidden\": {" + pairs.joined(separator: ", ") + "}")
+    }
     let fieldLines = fields.map { "    " + $0.pageJSON }
     members.append("  \"fields\": [\n" + fieldLines.joined(separator: ",\n") + "\n  ]")
     lines.append(members.joined(separator: ",\n"))

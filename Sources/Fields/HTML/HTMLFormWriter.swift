@@ -52,6 +52,12 @@ struct HTMLFormWriter {
       "<form" + Self.attributes([("method", "post")] + (action.map { [("action", $0)] } ?? []))
         + ">",
     ]
+    for hidden in spec.hidden {
+      lines.append(
+        "<input"
+          + Self.attributes([("type", "hidden"), ("name", hidden.name), ("value", hidden.value)])
+          + ">")
+    }
     // A message for a name the form has no field for (a hostile or stale post) has no field to
     // stand beside; it stands above them.
     let names = Set(spec.fields.map(\.name))

@@ -35,7 +35,8 @@ extension HTMLPage {
     let fields = reader.fields()
     guard !fields.isEmpty else { throw .noFields(file: file, form: form.name) }
     let built = FormSpec(
-      title: reader.title(), locale: locale, path: reader.path(), fields: fields)
+      title: reader.title(), locale: locale, path: reader.path(), fields: fields,
+      hidden: reader.hidden)
     let json = built.pageJSON
     let spec: FormSpec
     do {
@@ -60,6 +61,10 @@ struct HTMLFormReader {
   var warnings: [HTMLFormWarning] = []
   /// The locale constraints and defaults are read in: the page's, else a form's default.
   var formLocale = "en_US"
+  /// What the form sends without asking: hidden inputs and a named submit button.
+  var hidden: [FormSpec.HiddenValue] = []
+  /// The names in ``hidden``.
+  var hiddenNames: Set<String> = []
 
   /// The input types whose controls are not fields a person fills: not asked, not warned.
   static let notAsked: Set<String> = ["hidden", "submit", "reset", "button"]
@@ -110,15 +115,31 @@ struct HTMLFormReader {
     case checkboxes([Int])
   }
 
+  /// Records what a control that is not asked sends, as the spec's `hidden`: a hidden input's
+  /// name and value, and a named submit button's (a Rails form's `commit`), which a browser
+  /// sends with the rest; the first of a name is kept. Reset and plain buttons send nothing.
+  mutating func noteHidden(_ index: Int, type: String) {
+    let element = page.elements[index]
+    let buttonType = (element["type"] ?? "submit").lowercased()
+    let sends =
+      type == "hidden" || type == "submit"
+      || (element.tag == "button" && buttonType != "reset" && buttonType != "button")
+    guard sends, let name = element["name"], !name.isEmpty, hiddenNames.insert(name).inserted
+    else { return }
+    hidden.append(FormSpec.HiddenValue(name: name, value: element["value"] ?? ""))
+  }
+
   /// The form's fields, in the order of each name's first control.
   mutating func fields() -> [FieldSpec] {
     var entries: [(name: String, entry: Entry)] = []
     var places: [String: Int] = [:]
     for index in page.controls(of: form) {
       let element = page.elements[index]
-      guard element.tag != "button" else { continue }
       let type = element.tag == "input" ? inputType(index) : element.tag
-      if Self.notAsked.contains(type) { continue }
+      if element.tag == "button" || Self.notAsked.contains(type) {
+        noteHidden(index, type: type)
+        continue
+      }
       if let shown = Self.unsupported[type] {
         warn(
           index, "\(describe(index)) is \(shown), which a form spec cannot model; it is left out.")
@@ -158,6 +179,8 @@ struct HTMLFormReader {
       places[name] = entries.count
       entries.append((name, type == "radio" ? .radios([index]) : .single(index)))
     }
+    // A hidden name that is also a field's is the field's; the spec cannot hold both.
+    hidden.removeAll { places[$0.name] != nil }
     var fields: [FieldSpec] = []
     for (name, entry) in entries {
       let field: FieldSpec?
