@@ -180,9 +180,9 @@ extension HTMLFormReader {
     }
     let contentType = self.contentType(index)
     if contentType != defaults.contentType { traits.contentType = contentType }
-    if type == "password", ![.newPassword, .currentPassword].contains(contentType) {
-      traits.secure = true
-    }
+    // Said even beside a password content type, which `fill` already hides: the phone screen
+    // and a session mask only a secure field, as UIKit does.
+    if type == "password" { traits.secure = true }
     if holdsText {
       let capitalization: [String: TextInputTraits.Autocapitalization] = [
         "none": .none, "off": .none, "sentences": .sentences, "on": .sentences,
