@@ -40,5 +40,12 @@ run route --config "$here/paths.json" /signin /posts/new https://example.com/pos
   /recede_historical_location
 run route --config "$here/paths-modal.json" /users/sign_in '/posts?tab=2' /sessions/destroy \
   /onboarding/done /photos/new
+# A Turbo page's own HTML form, read with no spec written by hand (turbo/README.md).
+run spec "$here/turbo/signin.html"
+run fill "$here/turbo/signin.html" < "$here/turbo/signin.answers"
+run check "$here/turbo/signin.html" --stdin --body urlencoded < "$here/turbo/signin.bodies"
+run route --config "$here/turbo/paths.json" --stack '{"main":["/posts","/posts/1"]}' /signin \
+  /posts/1 /recede_historical_location
+run session "$here/turbo/signin.session" --check "$here/turbo/signin.golden"
 run session "$here/tour.session"
 run session "$here/tour.session" --check "$here/tour.golden"

@@ -23,10 +23,12 @@ public struct FormSpec: Sendable, Hashable {
   /// The bar above each field's keyboard or input view, unless the field has its own; `nil`
   /// for the default toolbar.
   public var accessory: AccessoryBar?
-  /// Names and values the form sends without asking for them, in order: a page's hidden inputs
-  /// (a Rails `authenticity_token`, a `_method`) and its named submit button. `check` accepts
-  /// these names with any value, since a token changes with every page; `html` writes them
-  /// as hidden inputs. No person fills them, so `fill` and a session never show them.
+  /// Names and values the form sends without asking for them, in order.
+  ///
+  /// A page's hidden inputs (a Rails `authenticity_token`, a `_method`) and its named submit
+  /// button. `check` accepts these names with any value, since a token changes with every
+  /// page; `html` writes them as hidden inputs. No person fills them, so `fill` and a session
+  /// never show them.
   public var hidden: [HiddenValue] = []
 
   /// Reads and decodes a form spec file.

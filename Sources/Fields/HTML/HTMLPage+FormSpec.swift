@@ -115,9 +115,11 @@ struct HTMLFormReader {
     case checkboxes([Int])
   }
 
-  /// Records what a control that is not asked sends, as the spec's `hidden`: a hidden input's
-  /// name and value, and a named submit button's (a Rails form's `commit`), which a browser
-  /// sends with the rest; the first of a name is kept. Reset and plain buttons send nothing.
+  /// Records what a control that is not asked sends, as the spec's `hidden`.
+  ///
+  /// A hidden input's name and value, and a named submit button's (a Rails form's `commit`),
+  /// which a browser sends with the rest; the first of a name is kept. Reset and plain
+  /// buttons send nothing.
   mutating func noteHidden(_ index: Int, type: String) {
     let element = page.elements[index]
     let buttonType = (element["type"] ?? "submit").lowercased()

@@ -22,7 +22,7 @@ struct SessionGoldenCommandTests {
     return folder
   }
 
-  @Test(arguments: ["routing", "tour"])
+  @Test(arguments: ["routing", "tour", "turbo/signin"])
   func example_matchesItsGoldenTranscript(name: String) throws {
     let result = try FieldCLIProcess.run([
       "session", Self.examples.appendingPathComponent("\(name).session").path,
@@ -45,6 +45,8 @@ struct SessionGoldenCommandTests {
       "dismiss modal, replace top of main with /posts", "toolbar: none",
       "bridge form connected on /posts/1: toolbar off (bridge form connected)",
       "search: emoji|", "docked 0 428 393 44", "device iphone-se: 667 x 375 points, landscape",
+      // The Turbo page's own HTML form, its password masked, and the recede after signing in.
+      "loaded 'Sign in': 4 fields in en_US", "password: •••••••••••|", "dismiss modal, pop main",
     ] {
       #expect(result.stdoutLines.contains(line), "missing \(line)")
     }
