@@ -33,7 +33,9 @@ extension HTMLPage {
     let locale = reader.locale()
     reader.formLocale = locale ?? "en_US"
     let fields = reader.fields()
-    guard !fields.isEmpty else { throw .noFields(file: file, form: form.name) }
+    guard !fields.isEmpty else {
+      throw .noFields(file: file, form: form.name, warnings: Self.inPageOrder(reader.warnings))
+    }
     let built = FormSpec(
       title: reader.title(), locale: locale, path: reader.path(), fields: fields,
       hidden: reader.hidden)
@@ -44,13 +46,17 @@ extension HTMLPage {
     } catch {
       throw .refusedSpec(file: file, form: form.name, message: error.message)
     }
-    // In the page's order, as a compiler lists its diagnostics.
-    let warnings = reader.warnings.enumerated().sorted {
+    return Reading(form: form, spec: spec, json: json, warnings: Self.inPageOrder(reader.warnings))
+  }
+
+  /// Warnings in the page's order, as a compiler lists its diagnostics; those of one place in
+  /// the order they were made.
+  static func inPageOrder(_ warnings: [HTMLFormWarning]) -> [HTMLFormWarning] {
+    warnings.enumerated().sorted {
       ($0.element.line, $0.element.column, $0.offset) < (
         $1.element.line, $1.element.column, $1.offset
       )
     }.map(\.element)
-    return Reading(form: form, spec: spec, json: json, warnings: warnings)
   }
 }
 

@@ -19,8 +19,9 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
   case severalForms(file: String, forms: [String])
   /// No form of the page has this id or name.
   case unknownForm(file: String, form: String, forms: [String])
-  /// The form has no control that becomes a field.
-  case noFields(file: String, form: String)
+  /// The form has no control that becomes a field; the warnings say what each control left
+  /// out lacks.
+  case noFields(file: String, form: String, warnings: [HTMLFormWarning])
   /// The spec the form gives is one Fields refuses (its message), such as two fields that
   /// differ only where a spec cannot say so.
   case refusedSpec(file: String, form: String, message: String)
@@ -30,7 +31,7 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let file), .notAFile(let file, _), .tooLarge(let file, _),
       .noForm(let file), .severalForms(let file, _), .unknownForm(let file, _, _),
-      .noFields(let file, _), .refusedSpec(let file, _, _):
+      .noFields(let file, _, _), .refusedSpec(let file, _, _):
       return file
     }
   }
@@ -55,10 +56,14 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownForm(_, let form, let forms):
       return
         "\(page) has no form with the id or name \(quoted(form)); its forms are \(Self.list(forms))."
-    case .noFields(_, let form):
-      return
+    case .noFields(_, let form, let warnings):
+      let start =
         "The form \(quoted(form)) of \(quoted(file)) has no control that becomes a field (each "
-        + "needs a name and a type Fields models); see the warnings."
+        + "needs a name and a type Fields models)"
+      guard let first = warnings.first else { return start + "." }
+      // The first reason in the line itself, so that it says why wherever it is shown.
+      let others = warnings.count == 1 ? "" : " (and \(warnings.count - 1) more)"
+      return start + "; at \(first.line):\(first.column): \(first.message)\(others)"
     case .refusedSpec(_, let form, let message):
       return "The form \(quoted(form)) of \(quoted(file)) gives a spec Fields refuses: \(message)"
     }

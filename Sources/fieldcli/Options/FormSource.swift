@@ -84,6 +84,10 @@ struct FormSource: ParsableArguments {
       for warning in reading.warnings { Diagnostics.show(warning.description) }
       return reading
     } catch {
+      // Each control left out, on its own line, before the line that ends the run.
+      if case .noFields(_, _, let warnings) = error {
+        for warning in warnings { Diagnostics.show(warning.description) }
+      }
       Diagnostics.fail(message(of: error, choosing: choosing))
     }
   }

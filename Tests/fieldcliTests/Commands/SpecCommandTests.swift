@@ -72,6 +72,28 @@ struct SpecCommandTests {
     }
   }
 
+  /// A form whose every control is left out says why: each warning, then the first one in the
+  /// line that ends the run.
+  @Test func spec_formWithNoModelledControl_printsEveryWarningThenExits2() throws {
+    // A short path: a message shows at most 64 characters of a name.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fs-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("upload.html").path
+    try Data("<form>\n<input name=a type=file>\n<input type=range name=r>\n</form>".utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let result = try FieldCLIProcess.run(["spec", path])
+    expectRun(
+      result, stdout: "",
+      stderr: """
+        \(path):2:1: warning: The control 'a' (<input type=file>) is a file picker, which a form spec cannot model; it is left out.
+        \(path):3:1: warning: The control 'r' (<input type=range>) is a slider, which a form spec cannot model; it is left out.
+        fieldcli: The form '1' of '\(path)' has no control that becomes a field (each needs a name and a type Fields models); at 2:1: The control 'a' (<input type=file>) is a file picker, which a form spec cannot model; it is left out. (and 1 more)
+
+        """, exitCode: 2)
+  }
+
   @Test func spec_unknownForm_exits2NamingTheForms() throws {
     try Self.withPage { folder in
       let path = folder.appendingPathComponent("page.html").path
