@@ -4,7 +4,11 @@ extension Field {
   /// The field's value as JSON: see ``Form/valuesJSON()``.
   public var jsonValue: String {
     guard !isBarredFromValidation else { return "null" }
-    if let choiceList { return SelectionRules.json(choiceList.tickedTitles) }
+    // A person answers by title; the value is what a submission carries for it, as `check`
+    // prints it (the title itself for an option written as a plain string).
+    if let choiceList {
+      return SelectionRules.json(choiceList.tickedTitles.map(spec.submittedValue(ofOption:)))
+    }
     let text = self.text.value
     let result = validation
     guard !result.value.isEmpty else { return "null" }
@@ -15,6 +19,8 @@ extension Field {
     switch spec.kind {
     case .integer, .decimal, .number, .boolean:
       return normalized
+    case .choice:
+      return JSONText.string(spec.submittedValue(ofOption: normalized))
     default:
       return JSONText.string(normalized)
     }

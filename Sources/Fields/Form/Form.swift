@@ -181,8 +181,9 @@ public final class Form: Sendable {
   public var isValid: Bool { fields.allSatisfy { $0.validation.state.isValid } }
 
   /// The form's values as one JSON object, typed: numbers as numbers, dates and times in
-  /// HTML's forms, phones in E.164, choices by title, a multiple choice as an array of titles
-  /// in option order, a boolean as `true` or `false`, empty fields as `null`, and a value
+  /// HTML's forms, phones in E.164, a choice as its option's value (what a submission carries:
+  /// the title, unless the option has a value of its own), a multiple choice as an array of
+  /// them in option order, a boolean as `true` or `false`, empty fields as `null`, and a value
   /// that is not valid as the text typed.
   public func valuesJSON() -> String {
     let members = fields.map { field in

@@ -15,7 +15,8 @@ extension FieldCLI {
       discussion: """
         A submission is one JSON object of values by field name, as a server receives it from a \
         browser form: numbers as JSON numbers or strings such as "-12.5" or "1e3", dates and times \
-        in HTML's ISO forms, a choice by its title, a multiple choice as an array of titles, a \
+        in HTML's ISO forms, a choice by its option's value (its title unless the option has a \
+        'value' of its own), a multiple choice as an array of them, a \
         boolean as true or false; null, "" or a missing field is no value. One line per \
         submission: 'ok<TAB>VALUES', the typed values as one JSON object in the spec's order, or \
         'invalid<TAB>PROBLEMS', one JSON object naming every field that is not valid, with its \

@@ -145,6 +145,8 @@ struct SpecCommandTests {
     }
   }
 
+  /// The person answers with the option's number or title; the output carries the value a
+  /// browser submits (`pro`), as `check` prints it.
   @Test func fill_pageFromAPipe_printsTheValues() throws {
     try Self.withPage { folder in
       let path = folder.appendingPathComponent("page.html").path
@@ -153,7 +155,7 @@ struct SpecCommandTests {
       #expect(result.exitCode == 0)
       #expect(
         result.stdout
-          == #"{"email":"jo@example.com","password":"geheim123","plan":"Pro","remember":true}"#
+          == #"{"email":"jo@example.com","password":"geheim123","plan":"pro","remember":true}"#
           + "\n")
     }
   }
