@@ -14,7 +14,7 @@ public struct FieldSpec: Sendable, Hashable {
   ///
   /// Text-like kinds only: not choices or booleans, where HTML ignores it.
   /// A readonly field takes focus without a keyboard or input view, refuses typing, pasting
-  /// and deleting, is never asked by ``FormFiller``, and is barred from constraint validation:
+  /// and deleting, is never asked by `fill`, and is barred from constraint validation:
   /// it is always valid, and its value (its default) is submitted.
   public var readOnly = false
   /// Length limits, in user-perceived characters (or UTF-16 with ``lengthUnit``).

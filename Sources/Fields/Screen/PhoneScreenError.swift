@@ -48,7 +48,7 @@ public enum PhoneScreenError: Error, Equatable, Sendable, CustomStringConvertibl
     case .noKeyboard(let name):
       "The field \(QuotedText.quoted(name)) takes no keys; turn its picker, flip its switch or tick its options instead."
     case .readOnly(let name):
-      "The field \(QuotedText.quoted(name)) is readonly; its value cannot be typed, pasted or deleted."
+      "The field \(QuotedText.quoted(name)) is readonly: it shows no keyboard, and its value cannot be typed, pasted or deleted."
     case .keyboardHidden(let name):
       "The field \(QuotedText.quoted(name)) shows no keyboard (inputmode=none); type into it as a hardware keyboard does."
     case .routing(let error): error.description
