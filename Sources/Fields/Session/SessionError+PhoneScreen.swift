@@ -15,7 +15,8 @@ extension SessionError {
       self.init("The field \(quoted(name)) \(field.map(Session.inputHint) ?? "takes no keys").")
     case .readOnly(let name):
       self.init(
-        "The field \(quoted(name)) is readonly: it shows no keyboard, and its value cannot be typed, pasted or deleted.")
+        "The field \(quoted(name)) is readonly: it shows no keyboard, and its value cannot be typed, pasted or deleted."
+      )
     case .keyboardHidden(let name):
       self.init(
         "The field \(quoted(name)) shows no keyboard (its keyboard is 'none'); 'type' still types into it."
