@@ -47,7 +47,7 @@ struct FormSpecReadOnlyTests {
       ),
       (
         #"{"fields": [{"name": "x", "kind": "text", "readonly": true, "pattern": "[0-9]+", "default": "a"}]}"#,
-        "form.json:1:96: The default 'a' of 'x' is not valid (patternMismatch); give a valid value or none."
+        "form.json:1:93: The default 'a' of 'x' is not valid (patternMismatch); give a valid value or none."
       ),
     ])
   func decode_misplacedReadonlyOrKeyboardNone_namesFileLineColumn(json: String, error: String)

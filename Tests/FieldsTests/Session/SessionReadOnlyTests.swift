@@ -1,6 +1,7 @@
-import Fields
 import Foundation
 import Testing
+
+@testable import Fields
 
 /// A readonly field and a field whose keyboard is `none` on the phone screen, as a session
 /// drives it: focus without a keyboard, edits refused or typed.
