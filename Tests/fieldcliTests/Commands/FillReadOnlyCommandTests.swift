@@ -31,6 +31,21 @@ import Testing
     expectRun(result, stdout: Self.values, stderr: Self.shown, exitCode: 0)
   }
 
+  @Test func fill_terminal_showsReadonlyFieldsBetweenThePrompts() throws {
+    let folder = try FillCommandTests.Folder(form: Self.form)
+    let terminal = try PTYProcess(
+      ["fill", folder.path("form.json")], environment: ["TERM": "dumb"])
+    try terminal.waitFor("E-mail: ")
+    terminal.type("a@b.co\r")
+    try terminal.waitFor("pin: ")
+    terminal.type("7\r")
+    #expect(try terminal.exitCode() == 0)
+    let transcript = terminal.transcript.replacing("\r\n", with: "\n")
+    #expect(
+      transcript.hasSuffix(
+        "\nCustomer: A-17\nE-mail: a@b.co\ntotal: 42\npin: 7\n" + Self.values))
+  }
+
   @Test func check_readonlyFieldOutOfItsConstraints_isOkWithItsValue() throws {
     let folder = try FillCommandTests.Folder(form: Self.form)
     try folder.write(#"{"id": "zz", "email": "a@b.co", "total": "x"}"#, to: "post.json")
