@@ -4,6 +4,16 @@ extension FormFiller {
   /// The prompt for the field being asked, or `nil` when the form is finished.
   public var prompt: Prompt? { currentField.map(prompt(for:)) }
 
+  /// The line a readonly field is shown with instead of being asked, as a field answered at
+  /// a terminal is left: `Kundennummer: 4711`, the label alone when it is empty or secret.
+  ///
+  /// - Parameter field: A field of the form.
+  /// - Returns: The line, without a line end; control characters escaped.
+  public func shownLine(for field: Field) -> String {
+    let prompt = prompt(for: field)
+    return prompt.label + ": " + (prompt.current ?? "")
+  }
+
   /// The prompt for a field of the form.
   ///
   /// The hint comes from the locale: a date's pattern in the locale's own letters with a

@@ -9,7 +9,9 @@
 /// filler.respond(to: ":done")        // .refused("'age' (Alter) has no answer yet.")
 /// ```
 ///
-/// Fields are asked in order, skipping disabled ones. An accepted answer moves to the next
+/// Fields are asked in order, skipping disabled and readonly ones; a readonly field is shown
+/// instead, as the walk passes it (see ``takePassedReadOnlyFields()``). An accepted answer
+/// moves to the next
 /// field; past the last one the form is finished when every field is valid, and otherwise the
 /// first field that is not is asked again. An answer that is not valid leaves the field as it
 /// was and asks it again. Empty answers keep the field's default, or leave an optional field
@@ -34,6 +36,8 @@ public final class FormFiller {
   public private(set) var position: Int?
   /// The names of the choices that depend on each field, by the field's name.
   private let dependents: [String: [String]]
+  /// The readonly fields the walk passed going forward, not yet taken to be shown.
+  private var passedReadOnly: [Field] = []
 
   /// What one line of input did.
   public enum Step: Equatable {
@@ -87,7 +91,7 @@ public final class FormFiller {
     self.dependents = dependents
     var kept = Draft(formDigest: draft.formDigest, locale: draft.locale)
     for answer in draft.answers {
-      guard let field = try? form.field(named: answer.field),
+      guard let field = try? form.field(named: answer.field), Self.isAsked(field),
         Self.replay(answer.text, to: field, in: form) == .accepted
       else { continue }
       kept.record(answer.text, for: answer.field)
@@ -99,6 +103,7 @@ public final class FormFiller {
     } else if let invalid = firstInvalidIndex {
       position = invalid
     }
+    pass(from: 0, to: position)
   }
 
   // MARK: - State
@@ -166,6 +171,7 @@ public final class FormFiller {
       guard let next = enabledIndex(from: position + 1, by: 1) else {
         return .refused(message: message("fill.lastField"))
       }
+      pass(from: position + 1, to: next)
       self.position = next
       return .moved
     case .clear:
@@ -184,6 +190,7 @@ public final class FormFiller {
       if let invalid = firstInvalidIndex {
         return .refused(message: problem(of: form.fields[invalid]))
       }
+      pass(from: position + 1, to: nil)
       self.position = nil
       return .finished
     }
@@ -192,7 +199,28 @@ public final class FormFiller {
   /// Moves past an answered field: to the next enabled field, or past the last one to the
   /// first field that is not valid, or to the end.
   private func advance(after index: Int) {
-    position = enabledIndex(from: index + 1, by: 1) ?? firstInvalidIndex
+    let next = enabledIndex(from: index + 1, by: 1)
+    pass(from: index + 1, to: next)
+    position = next ?? firstInvalidIndex
+  }
+
+  /// Takes the readonly fields the walk passed going forward since the last call, in order,
+  /// so that they are shown (with their values) where a person would see them.
+  ///
+  /// - Returns: The fields, each once per pass.
+  public func takePassedReadOnlyFields() -> [Field] {
+    defer { passedReadOnly = [] }
+    return passedReadOnly
+  }
+
+  /// Whether the walk asks a field: enabled and not readonly.
+  static func isAsked(_ field: Field) -> Bool { field.isEnabled.value && !field.spec.readOnly }
+
+  /// Notes the readonly fields from `start` up to `end` (the end of the form for `nil`).
+  private func pass(from start: Int, to end: Int?) {
+    let end = end ?? form.fields.count
+    guard start < end else { return }
+    passedReadOnly += form.fields[start..<end].filter { $0.isEnabled.value && $0.spec.readOnly }
   }
 
   // MARK: - Internals
@@ -224,7 +252,7 @@ public final class FormFiller {
   private var firstUnansweredIndex: Int? {
     form.fields.indices.first { index in
       let field = form.fields[index]
-      return field.isEnabled.value && draft.answer(for: field.name) == nil
+      return Self.isAsked(field) && draft.answer(for: field.name) == nil
     }
   }
 
@@ -238,7 +266,7 @@ public final class FormFiller {
   private func enabledIndex(from start: Int, by step: Int) -> Int? {
     var index = start
     while form.fields.indices.contains(index) {
-      if form.fields[index].isEnabled.value { return index }
+      if Self.isAsked(form.fields[index]) { return index }
       index += step
     }
     return nil

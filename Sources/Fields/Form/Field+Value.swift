@@ -3,14 +3,15 @@
 extension Field {
   /// The field's value as JSON: see ``Form/valuesJSON()``.
   public var jsonValue: String {
-    guard !isBarredFromValidation else { return "null" }
+    guard isEnabled.value else { return "null" }
     // A person answers by title; the value is what a submission carries for it, as `check`
     // prints it (the title itself for an option written as a plain string).
     if let choiceList {
       return SelectionRules.json(choiceList.tickedTitles.map(spec.submittedValue(ofOption:)))
     }
     let text = self.text.value
-    let result = validation
+    // A readonly field is submitted as it is: normalized when valid, else its text.
+    let result = spec.readOnly ? validator.validate(text) : validation
     guard !result.value.isEmpty else { return "null" }
     // A required switch that is off is not valid, and still a boolean.
     if spec.kind == .boolean, isOn != nil { return text }

@@ -28,7 +28,8 @@ public final class Field: Sendable {
   public let returnPresses = ObservableProperty(0)
   /// The text input keys reach, for keyboard fields.
   public let input: TextInput?
-  /// The keyboard shown, or `nil` when an input view replaces it.
+  /// The keyboard shown, or `nil` when an input view replaces it or none shows (a readonly
+  /// field, or ``FieldSpec/hidesKeyboard``).
   public let keyboard: KeyboardType?
   /// The keyboard's traits with the spec's overrides.
   public let traits: TextInputTraits?
@@ -52,9 +53,11 @@ public final class Field: Sendable {
   /// The field's validity now.
   ///
   /// A disabled field is barred from constraint validation, as in HTML: it is valid, with no
-  /// value, since a browser never submits it (see ``isBarredFromValidation``).
+  /// value, since a browser never submits it (see ``isBarredFromValidation``). A readonly field
+  /// is barred too, but a browser submits its value: it is valid with its text as the value,
+  /// normalized when its constraints hold.
   public var validation: ValidationResult {
-    guard !isBarredFromValidation else {
+    guard isEnabled.value else {
       return ValidationResult(
         value: "", state: ValidityState(), normalized: nil,
         reason: "disabled: barred from constraint validation")
@@ -62,13 +65,19 @@ public final class Field: Sendable {
     if let choiceList, let selectionRules {
       return selectionRules.validate(choiceList.tickedTitles)
     }
-    return validator.validate(text.value)
+    let result = validator.validate(text.value)
+    guard spec.readOnly, !result.state.isValid else { return result }
+    return ValidationResult(
+      value: text.value, state: ValidityState(), normalized: nil,
+      reason: "readonly: barred from constraint validation")
   }
 
-  /// Whether the field is disabled, and so barred from constraint validation and left out of
-  /// the form's values, as HTML does with a disabled control: never asked, always valid, its
-  /// value `null` whatever it shows.
-  public var isBarredFromValidation: Bool { !isEnabled.value }
+  /// Whether the field is barred from constraint validation: disabled or readonly.
+  ///
+  /// HTML bars both from constraint validation: never asked, always valid. A disabled field
+  /// is also left out of the form's values (`null` whatever it shows); a readonly one is
+  /// submitted as it is.
+  public var isBarredFromValidation: Bool { !isEnabled.value || spec.readOnly }
 
   /// Whether a boolean field's switch is on; `nil` for other fields, and while the switch was
   /// never set.
@@ -97,20 +106,27 @@ public final class Field: Sendable {
     self.text = ObservableProperty("")
     self.isEnabled = ObservableProperty(!spec.disabled)
     let keyboard = spec.keyboard ?? spec.kind.defaultKeyboard
-    self.keyboard = keyboard
+    // A readonly field or one with inputmode=none shows no keyboard. Keys still reach the
+    // latter from a hardware keyboard or the page's own keypad, which type any character, so
+    // its input has no key set; the screen refuses edits of the former.
+    let showsKeyboard = !spec.readOnly && !spec.hidesKeyboard
+    self.keyboard = showsKeyboard ? keyboard : nil
     if let keyboard {
       var traits = TextInputTraits.defaults(for: keyboard)
       traits.apply(spec.traits)
       self.traits = traits
       let presses = returnPresses
-      input = try TextInput(
-        name: spec.name, keyboard: keyboard, locale: locale,
+      let phoneRegion =
+        spec.kind == .phone
+        ? try PhoneValidator(region: spec.region, locale: locale).format.region : nil
+      if let phoneRegion { _ = try AsYouTypePhoneFormatter(region: phoneRegion) }
+      input = TextInput(
+        name: spec.name,
+        keySet: showsKeyboard ? try keyboard.keySet(locale: locale) : nil,
         buffer: TextBuffer(
           isSecureTextEntry: traits.isSecureTextEntry, maximumLength: spec.maxLength,
           lengthUnit: spec.lengthUnit),
-        isMultiline: spec.multiline,
-        phoneRegion: spec.kind == .phone
-          ? try PhoneValidator(region: spec.region, locale: locale).format.region : nil,
+        isMultiline: spec.multiline, phoneRegion: phoneRegion,
         onReturn: { presses.update { $0 += 1 } })
     } else {
       traits = nil

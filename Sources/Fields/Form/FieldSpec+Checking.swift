@@ -25,11 +25,19 @@ extension FieldSpec {
         "Only date, time and datetime fields take a 'picker'; \(quoted(name)) is a \(kind.rawValue) field."
       )
     }
-    if keyboard != nil, kind.defaultKeyboard == nil {
+    if keyboard != nil || hidesKeyboard, kind.defaultKeyboard == nil {
       let shown = kind == .boolean ? "a switch" : multiple ? "a list of options" : "a picker"
       throw fail(
         "keyboard",
         "A \(kind.rawValue) field shows \(shown), not a keyboard; remove 'keyboard' from \(quoted(name))."
+      )
+    }
+    // HTML ignores readonly on a checkbox and a select, which a person changes without typing.
+    if readOnly, kind == .boolean || kind == .choice {
+      let control = kind == .boolean ? "a checkbox" : "a select or radio buttons"
+      throw fail(
+        "readonly",
+        "A \(kind.rawValue) field cannot be readonly: HTML ignores readonly on \(control); remove 'readonly' from \(quoted(name))."
       )
     }
     if let mode = picker?.mode, !Self.modes(for: kind).contains(mode) {

@@ -10,6 +10,13 @@ public struct FieldSpec: Sendable, Hashable {
   public var required = false
   /// Whether the field is shown but skipped by focus.
   public var disabled = false
+  /// Whether the field's value is shown and submitted but cannot be edited: HTML's `readonly`.
+  ///
+  /// Text-like kinds only: not choices or booleans, where HTML ignores it.
+  /// A readonly field takes focus without a keyboard or input view, refuses typing, pasting
+  /// and deleting, is never asked by `fill`, and is barred from constraint validation:
+  /// it is always valid, and its value (its default) is submitted.
+  public var readOnly = false
   /// Length limits, in user-perceived characters (or UTF-16 with ``lengthUnit``).
   public var minLength: Int?
   /// The most characters; typing stops there and a paste is cut.
@@ -50,6 +57,12 @@ public struct FieldSpec: Sendable, Hashable {
   public var dependsOn: String?
   /// A keyboard instead of the kind's own.
   public var keyboard: KeyboardType?
+  /// Whether the field shows no keyboard when it has focus: HTML's `inputmode=none`.
+  ///
+  /// A spec writes it `"keyboard": "none"`. Keys still reach the field, as from a hardware
+  /// keyboard or the page's own keypad, and then any character types. ``keyboard`` is `nil`
+  /// when this is set.
+  public var hidesKeyboard = false
   /// Overrides of the keyboard's text input traits.
   public var traits: TraitOverrides = TraitOverrides()
   /// Whether Return types a line break (a text area).

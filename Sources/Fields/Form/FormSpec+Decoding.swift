@@ -103,6 +103,7 @@ extension FieldSpec {
     label = try reader.string("label")
     required = try reader.bool("required") ?? false
     disabled = try reader.bool("disabled") ?? false
+    readOnly = try reader.bool("readonly") ?? false
     minLength = try reader.integer("minLength")
     maxLength = try reader.integer("maxLength")
     lengthUnit = try reader.choice("count", of: TextConstraints.LengthUnit.self) ?? .graphemes
@@ -115,7 +116,7 @@ extension FieldSpec {
     region = try reader.string("region")
     let defaultMember = reader.value("default")
     dependsOn = try reader.string("dependsOn")
-    keyboard = try reader.choice("keyboard", of: KeyboardType.self)
+    (keyboard, hidesKeyboard) = try Self.keyboard(reader: &reader)
     multiline = try reader.bool("multiline") ?? false
     if let accessoryValue = reader.value("accessory") {
       let (bar, today) = try AccessoryBar.decode(
@@ -141,6 +142,26 @@ extension FieldSpec {
     try reader.finish()
     if let defaultMember { try decodeDefault(defaultMember, reader: reader) }
     try check(reader: reader, earlier: earlier, at: value.offset, locale: locale)
+  }
+
+  /// Reads `keyboard`: one of UIKit's keyboards, or `none`, HTML's inputmode=none, for no
+  /// keyboard at all.
+  private static func keyboard(
+    reader: inout JSONObjectReader
+  ) throws(FormSpecError) -> (KeyboardType?, hidesKeyboard: Bool) {
+    guard let value = reader.value("keyboard") else { return (nil, false) }
+    guard case .string(let text) = value.kind else {
+      throw reader.mismatch("keyboard", value, "a string")
+    }
+    if text == "none" { return (nil, true) }
+    guard let keyboard = KeyboardType(rawValue: text) else {
+      let allowed = (KeyboardType.allCases.map(\.rawValue) + ["none"]).map { "'\($0)'" }
+        .joined(separator: ", ")
+      throw reader.error(
+        at: value.offset,
+        "Unknown keyboard \(quoted(text)) in \(reader.context); expected one of \(allowed).")
+    }
+    return (keyboard, false)
   }
 
   /// Whether the field's accessory may have a `today` button: date and datetime fields.

@@ -139,6 +139,11 @@ extension SubmissionChecker {
         return .wrongType(expected: expectedType, found: Self.typeName(other))
       }
       var result = validator.validate(text, budget: &budget)
+      // A readonly field is barred from constraint validation but submitted: its value is
+      // normalized when it is valid, else given as it came.
+      if spec.readOnly, !result.state.isValid {
+        return .valid(text.isEmpty ? .null : .text(text), title: nil)
+      }
       if spec.kind == .choice, !result.value.isEmpty {
         let titles = options ?? parentTitle.flatMap { optionsByParent?[$0] }
         if titles?.contains(result.value) != true { result = Self.notAnOption(result) }

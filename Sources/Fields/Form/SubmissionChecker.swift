@@ -20,7 +20,9 @@
 /// that is not valid is reported, each with all its states and the message of the first; so are
 /// names the form has no field for and values of the wrong JSON type. A disabled field is
 /// `null` among the values and never a problem: a browser neither validates nor submits it,
-/// so a value sent for one is ignored. Values never depend on the messages'
+/// so a value sent for one is ignored. A readonly field is never a problem either, but its
+/// value is kept: normalized when its constraints hold, else as it was sent (a JSON string).
+/// Values never depend on the messages'
 /// locale: only the spec decides how they are read (a phone field without a region takes the
 /// country of the spec's locale).
 ///

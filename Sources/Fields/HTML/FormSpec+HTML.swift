@@ -16,7 +16,8 @@ extension FormSpec {
   /// `<select>`, a multiple choice a `<fieldset>` of checkboxes, a boolean a checkbox. Each has
   /// a `<label>`, its constraints (`required`, `min`, `max`, `step` with a picker's minute
   /// interval, `minlength`, `maxlength`, `pattern`, `multiple`), the `inputmode`,
-  /// `enterkeyhint` and `autocomplete` of its keyboard, and `disabled` when the spec says so.
+  /// `enterkeyhint` and `autocomplete` of its keyboard (`inputmode="none"` for no keyboard),
+  /// and `disabled` and `readonly` when the spec says so.
   /// The spec's labels and options are written as they are; the page's own words (the submit
   /// button, "required", a hint) come from the message catalogs in `locale`.
   ///

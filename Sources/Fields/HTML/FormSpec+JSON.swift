@@ -40,6 +40,7 @@ extension FieldSpec {
     add("label", label)
     flag("required", required)
     flag("disabled", disabled)
+    flag("readonly", readOnly)
     if let minLength { members.append(("minLength", String(minLength))) }
     if let maxLength { members.append(("maxLength", String(maxLength))) }
     if lengthUnit != .graphemes { add("count", lengthUnit.rawValue) }
@@ -71,7 +72,7 @@ extension FieldSpec {
       members.append(("options", "[" + written.joined(separator: ", ") + "]"))
     }
     add("value", checkboxValue)
-    add("keyboard", keyboard?.rawValue)
+    add("keyboard", hidesKeyboard ? "none" : keyboard?.rawValue)
     flag("multiline", multiline)
     var traitMembers: [(String, String)] = []
     func trait(_ key: String, _ text: String?) {

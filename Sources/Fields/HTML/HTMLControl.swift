@@ -25,7 +25,8 @@ struct HTMLControl: Sendable, Hashable {
   var element: Element
   /// The input's `type`, or `nil` for an element that is no input.
   var type: String?
-  /// `inputmode`, when the keyboard is not the one the type already shows.
+  /// `inputmode`, when the keyboard is not the one the type already shows; `none` for no
+  /// keyboard.
   var inputMode: String?
   /// `enterkeyhint`, for a return key other than the default.
   var enterKeyHint: String?
@@ -86,7 +87,7 @@ extension FieldSpec {
       control = HTMLControl(element: .input, type: "number")
       shown = .numbersAndPunctuation
     }
-    control.inputMode = keyboard == shown ? nil : keyboard.htmlInputMode
+    control.inputMode = hidesKeyboard ? "none" : keyboard == shown ? nil : keyboard.htmlInputMode
     control.enterKeyHint = traits.returnKey.htmlEnterKeyHint
     control.autocomplete = traits.contentType?.rawValue
     guard control.holdsText else { return control }

@@ -50,12 +50,8 @@ extension HTMLFormReader {
     field.label = label(of: index).flatMap { $0 == name ? nil : $0 }
     field.required = element.has("required")
     field.disabled = page.isDisabled(index)
-    if element.has("readonly"), type != "checkbox" {
-      warn(
-        index,
-        "\(describe(index)) is readonly, which a form spec cannot say yet; it is asked as an "
-          + "editable field.")
-    }
+    // HTML ignores readonly on a checkbox, and the spec refuses it there.
+    field.readOnly = element.has("readonly") && type != "checkbox"
     let holdsText = ["text", "search", "password", "email", "url", "tel", "textarea"].contains(type)
     if holdsText {
       field.minLength = length(index, "minlength")
@@ -154,10 +150,7 @@ extension HTMLFormReader {
       if let chosen = KeyboardType(htmlInputMode: mode) {
         keyboard = chosen
       } else if mode == "none" {
-        warn(
-          index,
-          "\(describe(index)) has inputmode=none (no keyboard), which a form spec cannot say; "
-            + "it keeps the keyboard of its type.")
+        field.hidesKeyboard = true
       } else {
         warn(
           index,
@@ -165,7 +158,7 @@ extension HTMLFormReader {
             + "keeps the keyboard of its type.")
       }
     }
-    field.keyboard = keyboard == field.kind.defaultKeyboard ? nil : keyboard
+    field.keyboard = keyboard == field.kind.defaultKeyboard || field.hidesKeyboard ? nil : keyboard
     let defaults = TextInputTraits.defaults(for: keyboard)
     var traits = FieldSpec.TraitOverrides()
     if let hint = nonEmpty(element["enterkeyhint"])?.lowercased() {

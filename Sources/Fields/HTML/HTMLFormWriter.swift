@@ -179,6 +179,7 @@ struct HTMLFormWriter {
       let attributes =
         [("id", id), ("name", field.name)] + constraintAttributes(of: field, control: control)
         + keyboardAttributes(of: control) + described + disabled
+        + (field.readOnly ? [("readonly", nil)] : [])
       var element: String
       if control.element == .textarea {
         let text = answer.map { $0.first ?? "" } ?? field.defaultValue ?? ""

@@ -4,14 +4,17 @@ extension PhoneScreen {
   /// Brings the keyboard up again for the focused field after ``hideKeyboard()``.
   ///
   /// - Returns: Whether it came up; `false` when it was already up.
-  /// - Throws: ``PhoneScreenError/noForm``, ``PhoneScreenError/noFocus``, or
+  /// - Throws: ``PhoneScreenError/noForm``, ``PhoneScreenError/noFocus``,
   ///   ``PhoneScreenError/noKeyboard(_:)`` when the focused field shows a switch or a list of
-  ///   options, which take no keyboard.
+  ///   options, which take no keyboard, ``PhoneScreenError/readOnly(_:)`` for a readonly field,
+  ///   or ``PhoneScreenError/keyboardHidden(_:)`` for one whose keyboard is `none`.
   @discardableResult
   public func showKeyboard() throws(PhoneScreenError) -> Bool {
     let field = try focusedField()
     guard firstResponder == nil else { return false }
     keyboardDismissedFor = nil
+    if field.spec.readOnly { throw .readOnly(field.name) }
+    if field.spec.hidesKeyboard { throw .keyboardHidden(field.name) }
     guard desiredResponder() != nil else { throw .noKeyboard(field.name) }
     followFocus()
     return true
@@ -47,8 +50,14 @@ extension PhoneScreen {
   }
 
   /// The focused field's keyboard or input view, unless it has none or was put away.
+  ///
+  /// A readonly field and one whose keyboard is `none` take focus with nothing rising, as
+  /// WebKit on iOS shows its keyboard, and the form's accessory bar with it, only for a focused
+  /// control that can be edited and has no inputmode=none.
   func desiredResponder() -> FirstResponder? {
-    guard let form, let field = form.focusedField, keyboardDismissedFor != field.name else {
+    guard let form, let field = form.focusedField, keyboardDismissedFor != field.name,
+      !field.spec.readOnly
+    else {
       return nil
     }
     let input: KeyboardInput

@@ -10,8 +10,10 @@ extension PhoneScreen {
   ///     megabyte of letters typed on a number pad is a million of them.
   /// - Returns: What went in and what else was refused.
   /// - Throws: ``PhoneScreenError/noForm``, ``PhoneScreenError/noKeyboard(_:)`` when the
-  ///   focused field shows a picker, a switch or a list of options, or
-  ///   ``PhoneScreenError/routing(_:)`` when nothing has focus.
+  ///   focused field shows a picker, a switch or a list of options,
+  ///   ``PhoneScreenError/readOnly(_:)`` when it is readonly (``moveCursor(by:)`` and
+  ///   ``select(from:length:)`` are not refused there), or ``PhoneScreenError/routing(_:)``
+  ///   when nothing has focus.
   @discardableResult
   public func type(_ text: String, refused: (KeyRefusal) -> Void = { _ in })
     throws(PhoneScreenError)
@@ -19,7 +21,7 @@ extension PhoneScreen {
   {
     // A line break typed into a one-line field acts as Return, which may move focus.
     defer { followFocus() }
-    let router = try keyboardRouter()
+    let router = try keyboardRouter(editing: true)
     do {
       return try router.type(text, refused: refused)
     } catch {
@@ -34,7 +36,9 @@ extension PhoneScreen {
   /// - Throws: As ``type(_:refused:)``.
   @discardableResult
   public func paste(_ text: String) throws(PhoneScreenError) -> TextBuffer.Insertion {
-    try edit { (router) throws(InputRouter.RoutingError) in try router.paste(text) }
+    try edit(changing: true) { (router) throws(InputRouter.RoutingError) in
+      try router.paste(text)
+    }
   }
 
   /// Presses Delete `count` times in the focused field.
@@ -43,7 +47,9 @@ extension PhoneScreen {
   /// - Throws: As ``type(_:refused:)``.
   @discardableResult
   public func deleteBackward(_ count: Int = 1) throws(PhoneScreenError) -> Int {
-    try edit { (router) throws(InputRouter.RoutingError) in try router.deleteBackward(count) }
+    try edit(changing: true) { (router) throws(InputRouter.RoutingError) in
+      try router.deleteBackward(count)
+    }
   }
 
   /// Moves the focused field's cursor by `offset` characters; negative moves back.
@@ -76,26 +82,34 @@ extension PhoneScreen {
     let form = try loadedForm()
     if let proxy = form.router.textInputProxy { return proxy.pressReturn() }
     let field = try focusedField()
-    if let input = field.input { return input.pressReturn() }
+    // A readonly text area takes no line break: Return acts as in a one-line field.
+    if let input = field.input, !field.spec.readOnly { return input.pressReturn() }
     field.returnPresses.update { $0 += 1 }
     return true
   }
 
   /// The router of the loaded form when the keys have somewhere to go: a keyboard text field
   /// takes any key, whatever the focused field shows.
-  func keyboardRouter() throws(PhoneScreenError) -> InputRouter {
+  ///
+  /// - Parameter editing: Whether the keys change the text, which a readonly field refuses
+  ///   (moving its cursor or selecting its text does not).
+  /// - Returns: The form's router.
+  /// - Throws: ``PhoneScreenError/noForm``, ``PhoneScreenError/noKeyboard(_:)`` or
+  ///   ``PhoneScreenError/readOnly(_:)``.
+  func keyboardRouter(editing: Bool = false) throws(PhoneScreenError) -> InputRouter {
     let form = try loadedForm()
-    if form.router.textInputProxy == nil, let field = form.focusedField, field.input == nil {
-      throw .noKeyboard(field.name)
+    if form.router.textInputProxy == nil, let field = form.focusedField {
+      if field.input == nil { throw .noKeyboard(field.name) }
+      if editing, field.spec.readOnly { throw .readOnly(field.name) }
     }
     return form.router
   }
 
   private func edit<Result>(
-    _ body: (InputRouter) throws(InputRouter.RoutingError) -> Result
+    changing: Bool = false, _ body: (InputRouter) throws(InputRouter.RoutingError) -> Result
   ) throws(PhoneScreenError) -> Result {
     defer { followFocus() }
-    let router = try keyboardRouter()
+    let router = try keyboardRouter(editing: changing)
     do {
       return try body(router)
     } catch {

@@ -7,6 +7,12 @@ public enum PhoneScreenError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The focused field of this name shows a picker, a switch or a list of options, which
   /// take no keys.
   case noKeyboard(String)
+  /// The focused field of this name is readonly: it shows no keyboard, and typing, pasting
+  /// and deleting in it are refused.
+  case readOnly(String)
+  /// The focused field of this name shows no keyboard (`inputmode=none`); keys still type
+  /// into it.
+  case keyboardHidden(String)
   /// The keys had nowhere to go.
   case routing(InputRouter.RoutingError)
   /// The form refused: an unknown or disabled field, or a button its bar lacks.
@@ -41,6 +47,10 @@ public enum PhoneScreenError: Error, Equatable, Sendable, CustomStringConvertibl
     case .noFocus: "No field has focus; focus one first."
     case .noKeyboard(let name):
       "The field \(QuotedText.quoted(name)) takes no keys; turn its picker, flip its switch or tick its options instead."
+    case .readOnly(let name):
+      "The field \(QuotedText.quoted(name)) is readonly: it shows no keyboard, and its value cannot be typed, pasted or deleted."
+    case .keyboardHidden(let name):
+      "The field \(QuotedText.quoted(name)) shows no keyboard (inputmode=none); type into it as a hardware keyboard does."
     case .routing(let error): error.description
     case .form(let error): error.description
     case .noScreen: "No screen is shown; visit a path first."

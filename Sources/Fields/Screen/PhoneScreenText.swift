@@ -71,9 +71,12 @@ public struct PhoneScreenText {
     return "toolbar: " + items.map(\.description).joined(separator: " ")
   }
 
-  /// What has focus and what it shows: `focus age: numberPad keyboard`, `focus: none`.
+  /// What has focus and what it shows: `focus age: numberPad keyboard`, `focus: none`,
+  /// `focus id: readonly, no keyboard`, `focus pin: no keyboard (inputmode none)`.
   func focusLine(_ form: Form) -> String {
     guard let field = form.focusedField else { return "focus: none" }
+    if field.spec.readOnly { return "focus \(field.name): readonly, no keyboard" }
+    if field.spec.hidesKeyboard { return "focus \(field.name): no keyboard (inputmode none)" }
     if let keyboard = field.keyboard { return "focus \(field.name): \(keyboard.rawValue) keyboard" }
     if let datePicker = field.datePicker {
       return "focus \(field.name): \(datePicker.model.value.mode.rawValue) picker"

@@ -85,6 +85,7 @@ extension Session {
 
   /// What to use on a field without a keyboard, for messages.
   static func inputHint(_ field: Field) -> String {
+    if field.spec.readOnly { return "is readonly; its value cannot be changed" }
     if field.spec.kind == .boolean { return "shows a switch, not a keyboard; use 'toggle'" }
     if field.choiceList != nil {
       return "shows a list of options, not a keyboard; use 'tick' or 'untick'"

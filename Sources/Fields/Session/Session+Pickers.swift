@@ -47,6 +47,7 @@ extension Session {
 
   func pickerField() throws(SessionError) -> Field {
     let field = try focusedField()
+    if field.spec.readOnly { throw SessionError(.readOnly(field.name)) }
     guard field.datePicker != nil || field.picker != nil else {
       if field.input == nil {
         throw SessionError("The field \(quoted(field.name)) \(Self.inputHint(field)).")
@@ -76,6 +77,8 @@ extension Session {
 
   func showKeyboard() throws(SessionError) -> [String] {
     let field = try focusedField()
+    if field.spec.readOnly { throw SessionError(.readOnly(field.name)) }
+    if field.spec.hidesKeyboard { throw SessionError(.keyboardHidden(field.name)) }
     guard let input = field.input, let keySet = input.keySet else {
       let hint =
         field.spec.kind == .boolean
@@ -98,7 +101,8 @@ extension Session {
     let form = try loadedForm()
     return form.fields.map { field in
       guard !field.isBarredFromValidation else {
-        return "\(field.name): valid (disabled, barred from validation)"
+        let why = field.isEnabled.value ? "readonly" : "disabled"
+        return "\(field.name): valid (\(why), barred from validation)"
       }
       let result = field.validation
       guard !result.state.isValid else { return "\(field.name): valid" }

@@ -13,6 +13,14 @@ extension SessionError {
     case .noKeyboard(let name):
       let field = try? form?.field(named: name)
       self.init("The field \(quoted(name)) \(field.map(Session.inputHint) ?? "takes no keys").")
+    case .readOnly(let name):
+      self.init(
+        "The field \(quoted(name)) is readonly: it shows no keyboard, and its value cannot be typed, pasted or deleted."
+      )
+    case .keyboardHidden(let name):
+      self.init(
+        "The field \(quoted(name)) shows no keyboard (its keyboard is 'none'); 'type' still types into it."
+      )
     case .routing(let error): self.init(error.description)
     case .form(let error): self.init(error.description)
     case .navigation(let error): self.init(error.description)

@@ -41,6 +41,7 @@ final class FillRun {
     // What a person typed into a date picker, to go on with in a line prompt.
     var typed: String?
     while let prompt = filler.prompt, let field = filler.currentField {
+      showPassedReadOnly()
       if pickers, typed == nil, !prompt.isSecure,
         let picker = filler.form.terminalPicker(for: field)
       {
@@ -244,8 +245,17 @@ final class FillRun {
     draft.save(filler.draft)
   }
 
+  /// Shows the readonly fields passed since the last prompt, each on a line as an answered
+  /// field is left: they are shown, never asked.
+  private func showPassedReadOnly() {
+    for field in filler.takePassedReadOnlyFields() {
+      say(filler.shownLine(for: field) + "\n")
+    }
+  }
+
   /// Shows the next prompt on a line of its own, since nobody types after it.
   private func showPrompt() {
+    showPassedReadOnly()
     guard let prompt = filler.prompt else { return }
     if let options = prompt.optionsLine { say(options + "\n") }
     say(String(prompt.line.dropLast()) + "\n")
@@ -326,6 +336,7 @@ final class FillRun {
   /// keeps it from being complete.
   private func end() -> Never {
     saveDraft()
+    showPassedReadOnly()
     showPending()
     guard let missing = filler.missingField else { complete() }
     var reason = "has no answer."

@@ -299,7 +299,7 @@ struct FormSpecTests {
     } catch {
       #expect(
         error.description.hasSuffix(
-          "…' (1000000 characters) in the field 'a'. Known keys: name, kind, label, required, disabled, minLength, maxLength, count, pattern, min, max, step, schemes, multiple, region, default, dependsOn, keyboard, multiline, accessory, picker, options, value, traits."
+          "…' (1000000 characters) in the field 'a'. Known keys: name, kind, label, required, disabled, readonly, minLength, maxLength, count, pattern, min, max, step, schemes, multiple, region, default, dependsOn, keyboard, multiline, accessory, picker, options, value, traits."
         ))
     }
   }
