@@ -80,6 +80,12 @@ def fieldset(n):
     )
 
 
+def deep_flat(n):
+    # Inputs 500 elements deep, just within the depth fieldcli reads (512): what a page at the
+    # limit costs gumbo, whose scope checks walk what is open.
+    return '<form id="f">' + "<div>" * 500 + "".join(f'<input name="f{k}">\n' for k in range(n)) + "</form>\n"
+
+
 SHAPES = {
     "flat": flat,
     "labels": labels,
@@ -91,6 +97,7 @@ SHAPES = {
     "form-attribute": form_attribute,
     "tables": tables,
     "fieldset": fieldset,
+    "deep-flat": deep_flat,
 }
 
 

@@ -175,6 +175,7 @@ typedef struct {
   size_t closed;   // entries whose element is no longer open: a browser opens them again
   size_t serial;
   size_t foreign;  // open svg and math elements
+  size_t reopened; // formatting elements opened again so far
 } Scan;
 
 static unsigned char lower(unsigned char byte) {
@@ -286,6 +287,22 @@ static void push(Scan *scan, uint64_t name, unsigned flags, size_t formatting) {
   if (flags & MARKER) scan->list[scan->entries++] = (Entry){0, 0, 0, 1};
 }
 
+/// Opens again the formatting elements after the last marker that a block closed, as HTML
+/// does before text and most start tags: `<div><b></div>x` puts a new <b> around the x.
+static void reconstruct(Scan *scan) {
+  if (scan->closed == 0) return;
+  size_t first = scan->entries;
+  while (first > 0 && scan->list[first - 1].name != 0) first--;
+  for (size_t index = first; index < scan->entries; index++) {
+    Entry *entry = &scan->list[index];
+    if (entry->open) continue;
+    entry->open = 1;
+    scan->closed--;
+    scan->reopened++;
+    scan->stack[scan->depth++] = (Open){entry->name, FORMATTING, entry->serial};
+  }
+}
+
 /// Closes an open cell (td or th) above the nearest table, as a new cell, row or `</tr>` does.
 static void close_cell(Scan *scan) {
   for (size_t index = scan->depth; index > 0; index--) {
@@ -355,6 +372,7 @@ static void end_tag(Scan *scan, uint64_t name, unsigned flags) {
 
 static void start_tag(Scan *scan, uint64_t name, unsigned flags, uint64_t tag,
                       int self_closing) {
+  if (!(flags & (CLOSES_P | UNCOUNTED | CELL | TABLE | RAW | MARKER))) reconstruct(scan);
   if (flags & VOID) return;
   // `/>` closes an element of SVG or MathML (and <svg/> itself), not one of HTML.
   if (self_closing && (scan->foreign > 0 || (flags & FOREIGN))) return;
@@ -479,11 +497,14 @@ static size_t find_end_tag(const unsigned char *bytes, size_t at, size_t length,
   return length;
 }
 
-size_t cgumbo_depth_exceeding(const char *page, size_t length, size_t limit) {
+size_t cgumbo_depth_exceeding(const char *page, size_t length, size_t limit, int *reopening) {
+  *reopening = 0;
+  // Each element opened again is one gumbo makes and Fields copies, with no tag in the page.
+  size_t reopenable = length / 8 + 4096;
   const unsigned char *bytes = (const unsigned char *)page;
   // The list holds at most a marker and an entry per open element, and `limit` closed ones.
   Scan scan = {malloc((limit + 2) * sizeof(Open)), 0, malloc((3 * limit + 6) * sizeof(Entry)),
-               0, 0, 0, 0};
+               0, 0, 0, 0, 0};
   size_t result = 0;
   if (scan.stack == NULL || scan.list == NULL) {
     result = SIZE_MAX;
@@ -496,6 +517,14 @@ size_t cgumbo_depth_exceeding(const char *page, size_t length, size_t limit) {
     if (byte == '\n') lines++;
     if (byte == '\r' && !(at + 1 < length && bytes[at + 1] == '\n')) lines++;
     if (byte != '<' || at + 1 >= length) {
+      if (!is_space(byte) && scan.closed > 0) {
+        reconstruct(&scan);
+        if (scan.reopened > reopenable) {
+          *reopening = 1;
+          result = lines;
+          goto done;
+        }
+      }
       at++;
       continue;
     }
@@ -554,7 +583,8 @@ size_t cgumbo_depth_exceeding(const char *page, size_t length, size_t limit) {
       continue;
     }
     start_tag(&scan, hashedName, flags, exact_hash(bytes + at, after - at), selfClosing);
-    if (scan.depth + scan.closed > limit) {
+    if (scan.depth + scan.closed > limit || scan.reopened > reopenable) {
+      *reopening = scan.depth + scan.closed <= limit;
       result = line;
       goto done;
     }

@@ -194,7 +194,7 @@ extension HTMLFormReader {
       var joined = ""
       for id in ids.split(whereSeparator: { $0.isWhitespace }) {
         guard let target = page.ids[String(id)] else { continue }
-        let text = memoized(&texts, target) { $0.page.text(of: target) }
+        let text = elementText(target)
         guard !text.isEmpty else { continue }
         joined += joined.isEmpty ? text : " " + text
         if joined.utf8.count > 4 * Self.maximumLabelLength { break }
@@ -207,23 +207,31 @@ extension HTMLFormReader {
   /// The text of a label or legend, without the controls in it and the required mark; read
   /// once for each element (``labelTexts``), however many controls it names.
   mutating func labelText(_ index: Int) -> String {
-    memoized(&labelTexts, index) { reader in
-      reader.page.text(of: index) { element in
+    if let text = labelTexts[index] { return text }
+    let text = Self.kept(
+      page.text(of: index) { element in
         HTMLPage.controlTags.contains(element.tag) || ["script", "style"].contains(element.tag)
           || (element["class"] ?? "").split(separator: " ").contains("required")
-      }
-    }
+      })
+    labelTexts[index] = text
+    return text
   }
 
-  /// An element's text from the cache, read and kept (no longer than a label is kept, and a
-  /// character more, so that a cut is still seen) the first time.
-  private func memoized(
-    _ cache: inout [Int: String], _ index: Int, _ read: (Self) -> String
-  ) -> String {
-    if let text = cache[index] { return text }
-    let text = String(read(self).prefix(Self.maximumLabelLength + 1))
-    cache[index] = text
+  /// The text of an element `aria-labelledby` names; read once for each (``texts``).
+  mutating func elementText(_ index: Int) -> String {
+    if let text = texts[index] { return text }
+    let text = Self.kept(page.text(of: index))
+    texts[index] = text
     return text
+  }
+
+  /// A text as a cache keeps it: no longer than a label is kept, and a character more, so that
+  /// a cut is still seen.
+  ///
+  /// The caches are filled in place, never through a method that reads the whole reader while
+  /// one of them is changed: that copies the cache at every label, n² for n labels.
+  static func kept(_ text: String) -> String {
+    String(text.prefix(maximumLabelLength + 1))
   }
 
   /// The label of radio buttons or checkboxes: the `<legend>` (or ARIA name) of the nearest

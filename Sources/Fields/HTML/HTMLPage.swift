@@ -54,7 +54,9 @@ public struct HTMLPage: Sendable {
   /// times its depth; a page is refused before it is parsed when a pass over its bytes finds
   /// it deeper (counting the elements a browser keeps open and the formatting elements it
   /// opens again, but not `<html>`, `<body>`, or a table's rows and sections). Real pages nest
-  /// a few dozen elements deep.
+  /// a few dozen elements deep. The same pass counts the formatting elements a browser opens
+  /// again (`<div><b></div>x` puts a new `<b>` around the x): a page may make at most an eighth
+  /// of its length (and 4,096) such elements, which no tag of the page stands for.
   public static let maximumDepth = 512
 
   // MARK: - Reading
@@ -101,7 +103,9 @@ public struct HTMLPage: Sendable {
   ///     U+FFFD).
   ///   - file: The name warnings and errors give the page.
   /// - Throws: ``HTMLPageError/tooLarge(file:size:)`` above ``maximumSize``,
-  ///   ``HTMLPageError/tooDeep(file:line:)`` when it nests deeper than ``maximumDepth``.
+  ///   ``HTMLPageError/tooDeep(file:line:)`` when it nests deeper than ``maximumDepth``,
+  ///   ``HTMLPageError/reopensTooMany(file:line:)`` when a browser would open its unclosed
+  ///   formatting elements again more than an eighth of its length (and 4,096) times.
   public init(bytes: some Collection<UInt8>, file: String) throws(HTMLPageError) {
     guard bytes.count <= Self.maximumSize else {
       throw .tooLarge(file: file, size: bytes.count)
@@ -110,11 +114,16 @@ public struct HTMLPage: Sendable {
     let contiguous = Array(bytes)
     let parsed = contiguous.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters -> Result<[Element], HTMLPageError> in
+        var reopening: CInt = 0
         let line = cgumbo_depth_exceeding(
-          characters.baseAddress, characters.count, Self.maximumDepth)
+          characters.baseAddress, characters.count, Self.maximumDepth, &reopening)
         // SIZE_MAX: the pre-scan's memory ran out, as gumbo's can (an empty tree).
         guard line != .max else { return .success([]) }
-        guard line == 0 else { return .failure(.tooDeep(file: file, line: line)) }
+        guard line == 0 else {
+          return .failure(
+            reopening != 0
+              ? .reopensTooMany(file: file, line: line) : .tooDeep(file: file, line: line))
+        }
         guard let output = cgumbo_parse(characters.baseAddress, characters.count) else {
           return .success([])
         }

@@ -16,6 +16,10 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The page nests elements deeper than ``HTMLPage/maximumDepth``; the line (from 1) of the
   /// start tag that goes past it.
   case tooDeep(file: String, line: Int)
+  /// A browser would open the page's unclosed formatting elements (`<b>`, `<i>`, `<font>`…)
+  /// again more often than its length allows (an eighth of its bytes, and 4,096 elements); the
+  /// line where it goes past.
+  case reopensTooMany(file: String, line: Int)
   /// The page has no `<form>`.
   case noForm(file: String)
   /// The page has several forms and none was chosen; their names as ``HTMLPage/FormInfo/name``.
@@ -33,6 +37,7 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let file), .notAFile(let file, _), .tooLarge(let file, _),
       .tooDeep(let file, _),
+      .reopensTooMany(let file, _),
       .noForm(let file), .severalForms(let file, _), .unknownForm(let file, _, _),
       .noFields(let file, _), .refusedSpec(let file, _, _):
       return file
@@ -54,6 +59,10 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
       return
         "\(page) nests elements more than \(HTMLPage.maximumDepth) deep at line \(line); a page "
         + "is read nested at most \(HTMLPage.maximumDepth) deep, as browsers build it."
+    case .reopensTooMany(_, let line):
+      return
+        "\(page) leaves so many formatting elements such as <b> unclosed that a browser opens "
+        + "them again more than its length allows, by line \(line); close them."
     case .noForm:
       return "\(page) has no <form>; name a page with a form, or a form spec (JSON)."
     case .severalForms(_, let forms):

@@ -133,12 +133,26 @@ struct HTMLPageStructureTests {
   }
 
   @Test func formattingElementsReopened_countTowardTheDepth() {
-    // Each <div> closes the <b>s in it, which a browser opens again at the text: 600 deep.
+    // The </div> closes 300 <b>s, which a browser opens again inside the next <div> at its
+    // first <i>: with 300 <i>s, 600 deep.
     let html =
-      "<form>"
-      + (0..<200).map { "<div><b class=a\($0)><b class=b\($0)><b class=c\($0)></div>\n" }
-      .joined() + "text"
-    #expect(throws: HTMLPageError.tooDeep(file: "page.html", line: 171)) { try readPage(html) }
+      "<form><div>" + (0..<300).map { "<b class=c\($0)>" }.joined() + "</div>\n<div>\n"
+      + (0..<300).map { "<i class=c\($0)>" }.joined()
+    #expect(throws: HTMLPageError.tooDeep(file: "page.html", line: 3)) { try readPage(html) }
+  }
+
+  @Test func formattingElementsReopenedAtEveryBlock_areRefusedNamingTheLine() {
+    // 400 <b>s that each <div>x</div> opens again: 400 elements for every 12 bytes.
+    let html =
+      "<form><div>" + (0..<400).map { "<b class=c\($0)>" }.joined() + "</div>\n"
+      + String(repeating: "<div>x</div>", count: 100)
+    #expect(throws: HTMLPageError.reopensTooMany(file: "page.html", line: 2)) {
+      try readPage(html)
+    }
+    #expect(
+      HTMLPageError.reopensTooMany(file: "page.html", line: 2).description
+        == "The page 'page.html' leaves so many formatting elements such as <b> unclosed that a "
+        + "browser opens them again more than its length allows, by line 2; close them.")
   }
 
   @Test func longLabel_isCutAndWarned() throws {
