@@ -12,7 +12,7 @@ let fields = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The fuzz targets: one executable per parser, each in Sources/NAME/NAME.swift.
 let targets = [
   "url", "url-base", "email", "email-multiple", "number-locale", "date-locale", "html-formats",
-  "phone", "form-spec", "submission", "form-body", "path-config", "session",
+  "phone", "form-spec", "submission", "form-body", "path-config", "session", "html-page",
 ]
 
 func name(_ target: String) -> String {

@@ -25,6 +25,19 @@ extern "C" {
 /// the result with `cgumbo_destroy`.
 GumboOutput *cgumbo_parse(const char *bytes, size_t length);
 
+/// Whether a page nests deeper than `limit` elements, or opens formatting elements again more
+/// than a small multiple of its length allows, estimated in one pass before gumbo parses it: 0
+/// when it does not, else the line (from 1) where it goes past, with `*reopening` set to 1 when
+/// the formatting elements are the reason; SIZE_MAX when memory ran out.
+///
+/// The estimate counts the elements a browser keeps open, and the formatting elements it would
+/// open again; where it does not follow HTML exactly it counts more. gumbo's time grows with a
+/// page's length times its depth, and it frees its tree by recursion, so a page must not reach
+/// it deeper than a limit; and `<div><b1>…<b400></div>` followed by `<div>x</div>` repeated
+/// makes 400 elements for each 12 bytes, which the second limit (an eighth of the length, and
+/// 4,096) bounds. Time is linear in `length` (at most `limit` steps a tag).
+size_t cgumbo_depth_exceeding(const char *bytes, size_t length, size_t limit, int *reopening);
+
 /// Frees what `cgumbo_parse` returned; NULL is ignored.
 void cgumbo_destroy(GumboOutput *output);
 

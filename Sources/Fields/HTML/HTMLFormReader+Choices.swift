@@ -142,70 +142,122 @@ extension HTMLFormReader {
 
   // MARK: - Labels
 
+  /// The longest label kept, in characters: a label is read once for each control it names,
+  /// so a page's labels must not make a spec many times the page's size.
+  static let maximumLabelLength = 1_000
+
   /// A control's label, as a screen reader names it: `aria-labelledby`'s elements, else
   /// `aria-label`, else its `<label for>`, else the `<label>` around it, else `title`.
   ///
   /// A label's text leaves out the controls inside it (a `<select>`'s options are no part of
   /// its label) and an element of the class `required`, the mark `fieldcli html` writes
-  /// after a required field's label, so that a page it wrote reads back to its spec.
-  func label(of index: Int) -> String? {
+  /// after a required field's label, so that a page it wrote reads back to its spec. A label
+  /// longer than ``maximumLabelLength`` is cut there, with a warning.
+  mutating func label(of index: Int) -> String? {
     let element = page.elements[index]
-    if let named = labelledBy(element) { return named }
-    if let id = element["id"], !id.isEmpty, let label = page.labels[id] {
-      let text = labelText(label)
-      if !text.isEmpty { return text }
-    }
-    if let wrapping = page.ancestor(of: index, tag: "label"), page.elements[wrapping]["for"] == nil
+    var found: String?
+    if let named = labelledBy(element) {
+      found = named
+    } else if let id = element["id"], !id.isEmpty, let label = page.labels[id],
+      case let text = labelText(label), !text.isEmpty
     {
-      let text = labelText(wrapping)
-      if !text.isEmpty { return text }
+      found = text
+    } else if let wrapping = page.ancestor(of: index, tag: "label"),
+      page.elements[wrapping]["for"] == nil, case let text = labelText(wrapping), !text.isEmpty
+    {
+      found = text
+    } else {
+      found = nonEmpty(element["title"]).map(HTMLPage.collapsed)
     }
-    return nonEmpty(element["title"]).map(HTMLPage.collapsed)
+    return found.map { capped($0, index) }
+  }
+
+  /// The label cut at ``maximumLabelLength`` characters, warned.
+  mutating func capped(_ label: String, _ index: Int) -> String {
+    let limit = Self.maximumLabelLength
+    guard let end = label.index(label.startIndex, offsetBy: limit, limitedBy: label.endIndex),
+      end < label.endIndex
+    else { return label }
+    warn(
+      index,
+      "\(describe(index)) has a label longer than \(limit) characters; the spec keeps its first "
+        + "\(limit).")
+    return String(label[..<end])
   }
 
   /// The name `aria-labelledby` or `aria-label` gives an element, if any.
-  func labelledBy(_ element: HTMLPage.Element) -> String? {
+  ///
+  /// Each element's text is read once (``texts``), and the names joined only up to a little
+  /// past ``maximumLabelLength``, so that many ids naming one long element cost no more.
+  mutating func labelledBy(_ element: HTMLPage.Element) -> String? {
     if let ids = element["aria-labelledby"] {
-      let texts = ids.split(whereSeparator: { $0.isWhitespace }).compactMap { id in
-        page.ids[String(id)].map { page.text(of: $0) }
-      }.filter { !$0.isEmpty }
-      if !texts.isEmpty { return texts.joined(separator: " ") }
+      var joined = ""
+      for id in ids.split(whereSeparator: { $0.isWhitespace }) {
+        guard let target = page.ids[String(id)] else { continue }
+        let text = elementText(target)
+        guard !text.isEmpty else { continue }
+        joined += joined.isEmpty ? text : " " + text
+        if joined.utf8.count > 4 * Self.maximumLabelLength { break }
+      }
+      if !joined.isEmpty { return joined }
     }
     return nonEmpty(element["aria-label"]).map(HTMLPage.collapsed)
   }
 
-  /// The text of a label or legend, without the controls in it and the required mark.
-  func labelText(_ index: Int) -> String {
-    page.text(of: index) { element in
-      HTMLPage.controlTags.contains(element.tag) || ["script", "style"].contains(element.tag)
-        || (element["class"] ?? "").split(separator: " ").contains("required")
-    }
+  /// The text of a label or legend, without the controls in it and the required mark; read
+  /// once for each element (``labelTexts``), however many controls it names.
+  mutating func labelText(_ index: Int) -> String {
+    if let text = labelTexts[index] { return text }
+    let text = Self.kept(
+      page.text(of: index) { element in
+        HTMLPage.controlTags.contains(element.tag) || ["script", "style"].contains(element.tag)
+          || (element["class"] ?? "").split(separator: " ").contains("required")
+      })
+    labelTexts[index] = text
+    return text
+  }
+
+  /// The text of an element `aria-labelledby` names; read once for each (``texts``).
+  mutating func elementText(_ index: Int) -> String {
+    if let text = texts[index] { return text }
+    let text = Self.kept(page.text(of: index))
+    texts[index] = text
+    return text
+  }
+
+  /// A text as a cache keeps it: no longer than a label is kept, and a character more, so that
+  /// a cut is still seen.
+  ///
+  /// The caches are filled in place, never through a method that reads the whole reader while
+  /// one of them is changed: that copies the cache at every label, n² for n labels.
+  static func kept(_ text: String) -> String {
+    String(text.prefix(maximumLabelLength + 1))
   }
 
   /// The label of radio buttons or checkboxes: the `<legend>` (or ARIA name) of the nearest
   /// `<fieldset>` around all of them.
-  func groupLabel(_ members: [Int]) -> String? {
+  ///
+  /// The fieldset is found climbing from the first member's as each member needs, so that
+  /// it costs the members plus the depth, not their product.
+  mutating func groupLabel(_ members: [Int]) -> String? {
     var current = page.ancestor(of: members[0], tag: "fieldset")
-    while let fieldset = current {
-      if members.allSatisfy({ page.isInside($0, fieldset) }) {
-        if let named = labelledBy(page.elements[fieldset]) { return named }
-        for case .element(let child) in page.elements[fieldset].content
-        where page.elements[child].tag == "legend" {
-          let text = labelText(child)
-          return text.isEmpty ? nil : text
-        }
-        return nil
+    for member in members.dropFirst() {
+      while let fieldset = current, !page.isInside(member, fieldset) {
+        current = page.ancestor(of: fieldset, tag: "fieldset")
       }
-      current = page.ancestor(of: fieldset, tag: "fieldset")
     }
-    return nil
+    guard let fieldset = current else { return nil }
+    if let named = labelledBy(page.elements[fieldset]) { return capped(named, members[0]) }
+    guard let legend = page.firstLegends[fieldset] else { return nil }
+    let text = labelText(legend)
+    return text.isEmpty ? nil : capped(text, members[0])
   }
 
   // MARK: - The form
 
   /// The spec's title: the form's ARIA name, else the page's `<title>`, else the first heading
   /// in the form.
-  func title() -> String? {
+  mutating func title() -> String? {
     if let named = labelledBy(page.elements[form.element]) { return named }
     if let title = page.elements.indices.first(where: { page.elements[$0].tag == "title" }) {
       let text = page.text(of: title)

@@ -71,6 +71,10 @@ struct HTMLFormReader {
   var hidden: [FormSpec.HiddenValue] = []
   /// The names in ``hidden``.
   var hiddenNames: Set<String> = []
+  /// The text of each element an `aria-labelledby` names, read once.
+  var texts: [Int: String] = [:]
+  /// The text of each `<label>` and `<legend>` read as a label, read once.
+  var labelTexts: [Int: String] = [:]
 
   /// The input types whose controls are not fields a person fills: not asked, not warned.
   static let notAsked: Set<String> = ["hidden", "submit", "reset", "button"]
@@ -115,10 +119,18 @@ struct HTMLFormReader {
   // MARK: - Fields
 
   /// A field to be: one control, or the radio buttons or checkboxes of one name.
-  enum Entry {
-    case single(Int)
-    case radios([Int])
-    case checkboxes([Int])
+  ///
+  /// The members are a stored array, not an enum's payload, so that a group grows in place: a
+  /// payload is copied to be changed, which made a name of n radio buttons cost n² steps.
+  struct Entry {
+    enum Kind {
+      case single
+      case radios
+      case checkboxes
+    }
+    var kind: Kind
+    /// The controls in tree order; one for a single control.
+    var members: [Int]
   }
 
   /// Records what a control that is not asked sends, as the spec's `hidden`.
@@ -160,21 +172,20 @@ struct HTMLFormReader {
         continue
       }
       if let place = places[name] {
-        let entry = entries[place].entry
-        if type == "radio", case .radios(let members) = entry {
-          entries[place].entry = .radios(members + [index])
+        let kind = entries[place].entry.kind
+        if type == "radio", kind == .radios {
+          entries[place].entry.members.append(index)
           continue
         }
         if type == "checkbox" {
-          if case .checkboxes(let members) = entry {
-            entries[place].entry = .checkboxes(members + [index])
+          if kind == .checkboxes {
+            entries[place].entry.members.append(index)
             continue
           }
           // A second checkbox of a name makes the first one's boolean a multiple choice.
-          if case .single(let first) = entry, page.elements[first].tag == "input",
-            inputType(first) == "checkbox"
-          {
-            entries[place].entry = .checkboxes([first, index])
+          let first = entries[place].entry.members[0]
+          if kind == .single, page.elements[first].tag == "input", inputType(first) == "checkbox" {
+            entries[place].entry = Entry(kind: .checkboxes, members: [first, index])
             continue
           }
         }
@@ -185,17 +196,17 @@ struct HTMLFormReader {
         continue
       }
       places[name] = entries.count
-      entries.append((name, type == "radio" ? .radios([index]) : .single(index)))
+      entries.append((name, Entry(kind: type == "radio" ? .radios : .single, members: [index])))
     }
     // A hidden name that is also a field's is the field's; the spec cannot hold both.
     hidden.removeAll { places[$0.name] != nil }
     var fields: [FieldSpec] = []
     for (name, entry) in entries {
       let field: FieldSpec?
-      switch entry {
-      case .single(let index): field = single(index, name: name)
-      case .radios(let members): field = group(members, name: name, multiple: false)
-      case .checkboxes(let members): field = group(members, name: name, multiple: true)
+      switch entry.kind {
+      case .single: field = single(entry.members[0], name: name)
+      case .radios: field = group(entry.members, name: name, multiple: false)
+      case .checkboxes: field = group(entry.members, name: name, multiple: true)
       }
       if let field { fields.append(field) }
     }

@@ -85,19 +85,17 @@ extension HTMLPage {
 
   /// Whether a control is disabled: by its own `disabled`, or inside a disabled `<fieldset>`
   /// but not inside that fieldset's first `<legend>` (HTML's rule).
+  ///
+  /// The walk up is at most ``maximumDepth`` steps.
   func isDisabled(_ index: Int) -> Bool {
     if elements[index].has("disabled") { return true }
     var child = index
     var current = elements[index].parent
     while let parent = current {
-      if elements[parent].tag == "fieldset", elements[parent].has("disabled") {
-        let firstLegend = elements[parent].content.lazy.compactMap { piece -> Int? in
-          guard case .element(let index) = piece, self.elements[index].tag == "legend" else {
-            return nil
-          }
-          return index
-        }.first
-        if child != firstLegend { return true }
+      if elements[parent].tag == "fieldset", elements[parent].has("disabled"),
+        child != firstLegends[parent]
+      {
+        return true
       }
       child = parent
       current = elements[parent].parent

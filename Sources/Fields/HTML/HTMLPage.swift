@@ -21,8 +21,9 @@ import Glibc
 /// ignored), bytes that are not UTF-8 become U+FFFD, and nothing is read with a regular
 /// expression. The tree is copied into Swift values and gumbo's output freed at once, so a page
 /// holds no C memory. Work and memory are linear in the page's size, which is at most
-/// ``maximumSize``; the copy and every walk over the tree are loops, not recursion, so a deep
-/// page does not exhaust the stack on the Swift side.
+/// ``maximumSize``, and its nesting, at most ``maximumDepth`` (checked before gumbo parses it,
+/// since gumbo's work grows with the depth); the copy and every walk over the tree are loops,
+/// not recursion.
 ///
 /// ## Thread safety
 ///
@@ -36,6 +37,9 @@ public struct HTMLPage: Sendable {
   let ids: [String: Int]
   /// The first `<label>` whose `for` names each id.
   let labels: [String: Int]
+  /// The first `<legend>` child of each `<fieldset>` that has one, which a disabled fieldset
+  /// leaves enabled: found once, not once for each control inside.
+  let firstLegends: [Int: Int]
 
   /// The largest page read, in bytes: 16 MiB.
   ///
@@ -43,6 +47,17 @@ public struct HTMLPage: Sendable {
   /// mistaken path (a log, a disk image) from being parsed into a tree of several times its
   /// size.
   public static let maximumSize = 16 << 20
+
+  /// The deepest nesting read: 512 elements, the depth at which Chromium stops nesting.
+  ///
+  /// An HTML parser checks what is open at each tag, so its time grows with a page's length
+  /// times its depth; a page is refused before it is parsed when a pass over its bytes finds
+  /// it deeper (counting the elements a browser keeps open and the formatting elements it
+  /// opens again, but not `<html>`, `<body>`, or a table's rows and sections). Real pages nest
+  /// a few dozen elements deep. The same pass counts the formatting elements a browser opens
+  /// again (`<div><b></div>x` puts a new `<b>` around the x): a page may make at most an eighth
+  /// of its length (and 4,096) such elements, which no tag of the page stands for.
+  public static let maximumDepth = 512
 
   // MARK: - Reading
 
@@ -87,32 +102,53 @@ public struct HTMLPage: Sendable {
   ///   - bytes: The page, in any encoding gumbo reads as UTF-8 (bytes that are not UTF-8 become
   ///     U+FFFD).
   ///   - file: The name warnings and errors give the page.
-  /// - Throws: ``HTMLPageError/tooLarge(file:size:)`` above ``maximumSize``.
+  /// - Throws: ``HTMLPageError/tooLarge(file:size:)`` above ``maximumSize``,
+  ///   ``HTMLPageError/tooDeep(file:line:)`` when it nests deeper than ``maximumDepth``,
+  ///   ``HTMLPageError/reopensTooMany(file:line:)`` when a browser would open its unclosed
+  ///   formatting elements again more than an eighth of its length (and 4,096) times.
   public init(bytes: some Collection<UInt8>, file: String) throws(HTMLPageError) {
     guard bytes.count <= Self.maximumSize else {
       throw .tooLarge(file: file, size: bytes.count)
     }
     self.file = file
     let contiguous = Array(bytes)
-    elements = contiguous.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { characters in
+    let parsed = contiguous.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { characters -> Result<[Element], HTMLPageError> in
+        var reopening: CInt = 0
+        let line = cgumbo_depth_exceeding(
+          characters.baseAddress, characters.count, Self.maximumDepth, &reopening)
+        // SIZE_MAX: the pre-scan's memory ran out, as gumbo's can (an empty tree).
+        guard line != .max else { return .success([]) }
+        guard line == 0 else {
+          return .failure(
+            reopening != 0
+              ? .reopensTooMany(file: file, line: line) : .tooDeep(file: file, line: line))
+        }
         guard let output = cgumbo_parse(characters.baseAddress, characters.count) else {
-          return []
+          return .success([])
         }
         defer { cgumbo_destroy(output) }
-        return Self.copy(output.pointee.root)
+        return .success(Self.copy(output.pointee.root))
       }
     }
+    elements = try parsed.get()
     var ids: [String: Int] = [:]
     var labels: [String: Int] = [:]
+    var firstLegends: [Int: Int] = [:]
     for (index, element) in elements.enumerated() {
       if let id = element["id"], !id.isEmpty, ids[id] == nil { ids[id] = index }
       if element.tag == "label", let target = element["for"], labels[target] == nil {
         labels[target] = index
       }
+      if element.tag == "legend", let parent = element.parent,
+        elements[parent].tag == "fieldset", firstLegends[parent] == nil
+      {
+        firstLegends[parent] = index
+      }
     }
     self.ids = ids
     self.labels = labels
+    self.firstLegends = firstLegends
   }
 
   // MARK: - The tree

@@ -13,6 +13,13 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
   case notAFile(file: String, kind: FileKind)
   /// The page is larger than ``HTMLPage/maximumSize``.
   case tooLarge(file: String, size: Int)
+  /// The page nests elements deeper than ``HTMLPage/maximumDepth``; the line (from 1) of the
+  /// start tag that goes past it.
+  case tooDeep(file: String, line: Int)
+  /// A browser would open the page's unclosed formatting elements (`<b>`, `<i>`, `<font>`…)
+  /// again more often than its length allows (an eighth of its bytes, and 4,096 elements); the
+  /// line where it goes past.
+  case reopensTooMany(file: String, line: Int)
   /// The page has no `<form>`.
   case noForm(file: String)
   /// The page has several forms and none was chosen; their names as ``HTMLPage/FormInfo/name``.
@@ -30,6 +37,8 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String {
     switch self {
     case .unreadable(let file), .notAFile(let file, _), .tooLarge(let file, _),
+      .tooDeep(let file, _),
+      .reopensTooMany(let file, _),
       .noForm(let file), .severalForms(let file, _), .unknownForm(let file, _, _),
       .noFields(let file, _, _), .refusedSpec(let file, _, _):
       return file
@@ -47,6 +56,14 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooLarge(_, let size):
       return
         "\(page) is \(size) bytes long; a page is at most \(HTMLPage.maximumSize) bytes (16 MiB)."
+    case .tooDeep(_, let line):
+      return
+        "\(page) nests elements more than \(HTMLPage.maximumDepth) deep at line \(line); a page "
+        + "is read nested at most \(HTMLPage.maximumDepth) deep, as browsers build it."
+    case .reopensTooMany(_, let line):
+      return
+        "\(page) leaves so many formatting elements such as <b> unclosed that a browser opens "
+        + "them again more than its length allows, by line \(line); close them."
     case .noForm:
       return "\(page) has no <form>; name a page with a form, or a form spec (JSON)."
     case .severalForms(_, let forms):

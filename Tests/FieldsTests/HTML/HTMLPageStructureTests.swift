@@ -113,11 +113,57 @@ struct HTMLPageStructureTests {
     }
   }
 
-  @Test func deepNesting_isReadWithoutExhaustingTheStack() throws {
-    let depth = 20_000
+  @Test func nestingAtTheMaximumDepth_isRead() throws {
+    // The form and 511 elements in it: 512 deep.
     let html =
-      "<form>" + String(repeating: "<span>", count: depth) + "<input name=deep>"
+      "<form>" + String(repeating: "<span>", count: HTMLPage.maximumDepth - 1)
+      + "<input name=deep>"
     #expect(try readPage(html).spec.fields.map(\.name) == ["deep"])
+  }
+
+  @Test func nestingPastTheMaximumDepth_isRefusedNamingTheLine() {
+    let html =
+      "<form>\n" + String(repeating: "<div>", count: HTMLPage.maximumDepth - 1) + "\n<b>"
+      + String(repeating: "<div>", count: 100_000)
+    #expect(throws: HTMLPageError.tooDeep(file: "page.html", line: 3)) { try readPage(html) }
+    #expect(
+      HTMLPageError.tooDeep(file: "page.html", line: 3).description
+        == "The page 'page.html' nests elements more than 512 deep at line 3; a page is read "
+        + "nested at most 512 deep, as browsers build it.")
+  }
+
+  @Test func formattingElementsReopened_countTowardTheDepth() {
+    // The </div> closes 300 <b>s, which a browser opens again inside the next <div> at its
+    // first <i>: with 300 <i>s, 600 deep.
+    let html =
+      "<form><div>" + (0..<300).map { "<b class=c\($0)>" }.joined() + "</div>\n<div>\n"
+      + (0..<300).map { "<i class=c\($0)>" }.joined()
+    #expect(throws: HTMLPageError.tooDeep(file: "page.html", line: 3)) { try readPage(html) }
+  }
+
+  @Test func formattingElementsReopenedAtEveryBlock_areRefusedNamingTheLine() {
+    // 400 <b>s that each <div>x</div> opens again: 400 elements for every 12 bytes.
+    let html =
+      "<form><div>" + (0..<400).map { "<b class=c\($0)>" }.joined() + "</div>\n"
+      + String(repeating: "<div>x</div>", count: 100)
+    #expect(throws: HTMLPageError.reopensTooMany(file: "page.html", line: 2)) {
+      try readPage(html)
+    }
+    #expect(
+      HTMLPageError.reopensTooMany(file: "page.html", line: 2).description
+        == "The page 'page.html' leaves so many formatting elements such as <b> unclosed that a "
+        + "browser opens them again more than its length allows, by line 2; close them.")
+  }
+
+  @Test func longLabel_isCutAndWarned() throws {
+    let label = String(repeating: "word ", count: 1_000)
+    let reading = try readPage("<form><label for=a>\(label)</label><input id=a name=a></form>")
+    #expect(reading.spec.fields[0].label == String(repeating: "word ", count: 200))
+    #expect(
+      reading.warnings.map(\.description) == [
+        "page.html:1:5028: warning: The control 'a' (<input type=text>) has a label longer than "
+          + "1000 characters; the spec keeps its first 1000."
+      ])
   }
 
   @Test func sameNameTwice_isWarnedAndTheSecondLeftOut() throws {
