@@ -24,9 +24,9 @@ email | email-multiple) dict=email ;;
 number-locale | date-locale | html-formats) dict=number-date ;;
 *) dict=$target ;;
 esac
-# Specs, configurations and scripts are files; the values are lines.
+# Specs, configurations, scripts and pages are files; the values are lines.
 case $target in
-form-spec | path-config) max_len=16384 ;;
+form-spec | path-config | html-page) max_len=16384 ;;
 session) max_len=16384 ;;
 *) max_len=4096 ;;
 esac

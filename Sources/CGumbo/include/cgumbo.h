@@ -3,7 +3,8 @@
 //
 // gumbo's own header is plain C with no clash, so its node types are shown as they are; the shim
 // adds only the parse that Fields needs (options fixed here, so that every caller reads a page
-// the same way) and the one call that frees it.
+// the same way), the one call that frees it, and a pre-scan that keeps a page gumbo would read
+// in more than linear time from reaching it (cgumbo_depth.c).
 
 #ifndef CGUMBO_H
 #define CGUMBO_H
