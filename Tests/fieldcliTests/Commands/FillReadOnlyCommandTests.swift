@@ -39,6 +39,8 @@ import Testing
     terminal.type("a@b.co\r")
     try terminal.waitFor("pin: ")
     terminal.type("7\r")
+    // The values end the run; waiting for them means the reading thread has them too.
+    try terminal.waitFor("}")
     #expect(try terminal.exitCode() == 0)
     let transcript = terminal.transcript.replacing("\r\n", with: "\n")
     #expect(

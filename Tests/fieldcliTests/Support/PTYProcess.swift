@@ -198,6 +198,7 @@ final class PTYProcess: @unchecked Sendable {
     while Date() < deadline {
       let done = waitpid(pid, &status, WNOHANG)
       if done == pid {
+        drain()
         // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
@@ -206,6 +207,19 @@ final class PTYProcess: @unchecked Sendable {
     }
     kill(pid, SIGKILL)
     throw Failure("fieldcli did not exit; the terminal showed:\n\(transcript)")
+  }
+
+  /// Waits until the reading thread has taken everything an exited fieldcli wrote: the test
+  /// holds the terminal's other end open, so the reader sees no end of file to wait for, and a
+  /// loaded machine can leave the last lines unread when the process is already gone.
+  private func drain() {
+    let deadline = Date().addingTimeInterval(5)
+    var pending: Int32 = 0
+    while Date() < deadline, ioctl(master, UInt(FIONREAD), &pending) == 0, pending > 0 {
+      usleep(2_000)
+    }
+    // The bytes of the last read may still be on their way into the transcript.
+    usleep(20_000)
   }
 
   /// What the terminal showed, shared with the reading thread.
