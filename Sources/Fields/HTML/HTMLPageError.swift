@@ -86,6 +86,27 @@ public enum HTMLPageError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The error as one line whose advice names what to type to choose a form.
+  ///
+  /// The advice is in the caller's words: `advice("login")` is `--form login` for fieldcli,
+  /// `load page.html login` in a session. Errors without such advice are their
+  /// ``description``.
+  public func description(choosing advice: (String) -> String) -> String {
+    let names = { (forms: [String]) in forms.map(quoted).joined(separator: ", ") }
+    switch self {
+    case .severalForms(_, let forms):
+      return
+        "The page \(quoted(file)) has \(forms.count) forms (\(names(forms))); "
+        + "please choose one with '\(advice(forms.first ?? "ID"))'."
+    case .unknownForm(_, let form, let forms):
+      return
+        "The page \(quoted(file)) has no form with the id or name \(quoted(form)); please "
+        + "choose one of \(names(forms)), such as '\(advice(forms.first ?? "ID"))'."
+    default:
+      return description
+    }
+  }
+
   /// Names quoted and joined as a sentence says them: `'a', 'b' and 'c'`.
   static func list(_ names: [String]) -> String {
     let shown = names.map(quoted)

@@ -56,21 +56,8 @@ extension Session {
       let warnings = reading.warnings.map { $0.description.replacing(resolved, with: path) }
       return (reading.spec, warnings)
     } catch {
-      let message: String
-      switch error {
-      case .severalForms(_, let forms):
-        message =
-          "The page \(quoted(path)) has \(forms.count) forms (\(forms.map(quoted).joined(separator: ", "))); "
-          + "please choose one with 'load \(path) \(forms.first ?? "ID")'."
-      case .unknownForm(_, let form, let forms):
-        message =
-          "The page \(quoted(path)) has no form with the id or name \(quoted(form)); please "
-          + "choose one of \(forms.map(quoted).joined(separator: ", ")), such as "
-          + "'load \(path) \(forms.first ?? "ID")'."
-      default:
-        message = error.description.replacing(resolved, with: path)
-      }
-      throw SessionError(message)
+      throw SessionError(
+        error.description(choosing: { "load \(path) \($0)" }).replacing(resolved, with: path))
     }
   }
 

@@ -88,29 +88,7 @@ struct FormSource: ParsableArguments {
       if case .noFields(_, _, let warnings) = error {
         for warning in warnings { Diagnostics.show(warning.description) }
       }
-      Diagnostics.fail(message(of: error, choosing: choosing))
+      Diagnostics.fail(error.description(choosing: { choosing + $0 }))
     }
-  }
-
-  /// An error's line, with the advice how to choose a form in fieldcli's words.
-  static func message(of error: HTMLPageError, choosing: String) -> String {
-    switch error {
-    case .severalForms(let file, let forms):
-      return
-        "The page \(QuotedText.quoted(file)) has \(forms.count) forms (\(quotedList(forms))); "
-        + "please choose one with '\(choosing)\(forms.first ?? "ID")'."
-    case .unknownForm(let file, let form, let forms):
-      return
-        "The page \(QuotedText.quoted(file)) has no form with the id or name "
-        + "\(QuotedText.quoted(form)); please choose one of \(quotedList(forms)), such as "
-        + "'\(choosing)\(forms.first ?? "ID")'."
-    default:
-      return error.description
-    }
-  }
-
-  /// Names quoted and joined by commas.
-  static func quotedList(_ names: [String]) -> String {
-    names.map(QuotedText.quoted).joined(separator: ", ")
   }
 }
