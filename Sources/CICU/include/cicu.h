@@ -460,4 +460,12 @@ void cicu_code_point_set_close(cicu_code_point_set *set);
 }
 #endif
 
+// Services declared in headers of their own, one per ICU service and source file.
+#include "cicu_date_interval.h"
+#include "cicu_display_names.h"
+#include "cicu_list_format.h"
+#include "cicu_number_skeleton.h"
+#include "cicu_plural_rules.h"
+#include "cicu_relative_time.h"
+
 #endif  // CICU_H

@@ -60,6 +60,21 @@ extension FormattingError: CustomStringConvertible {
         "The message \(quoted(key)) for \(quoted(locale)) is not ICU MessageFormat (error at character \(offset)). Please fix it in Locales/."
     case .icuFailure(let context, let code):
       return "ICU failed to \(context) (\(code))."
+    case .unknownUnit(let unit, let suggestion):
+      return "Unknown unit \(quoted(unit))."
+        + (suggestion.map { " Did you mean \(quoted($0))?" } ?? "")
+        + " Please give a CLDR unit identifier such as 'kilometer-per-hour', 'celsius' or 'megabyte'."
+    case .unknownCode(let code, let kind, let suggestion):
+      return "Unknown \(kind) code \(quoted(code))."
+        + (suggestion.map { " Did you mean \(quoted($0))?" } ?? "")
+        + " Please give \(Self.codeExample(kind))."
+    case .invalidRange(let text, let reason):
+      return
+        "\(quoted(text)) is not a range: \(reason). Please write the start and the end separated by a tab."
+    case .invalidOption(let option, let value, let expected, let suggestion):
+      return "Invalid value \(quoted(value)) for '--\(option)'."
+        + (suggestion.map { " Did you mean \(quoted($0))?" } ?? "")
+        + " Please give \(expected)."
     }
   }
 }
@@ -72,4 +87,17 @@ extension FormattingError {
   /// are escaped (a tab or a line break would split a result line) and a long value is cut
   /// with its length noted.
   func quoted(_ value: String) -> String { QuotedText.quoted(value) }
+
+  /// Examples of the codes of a kind, for the message about an unknown one.
+  static func codeExample(_ kind: String) -> String {
+    switch kind {
+    case "language": "an ISO 639 code such as 'de', 'fr' or 'zh'"
+    case "region": "an ISO 3166 code such as 'DE', 'CH' or '419'"
+    case "script": "an ISO 15924 code such as 'Latn', 'Cyrl' or 'Hant'"
+    case "currency": "an ISO 4217 code such as 'EUR', 'USD' or 'JPY'"
+    case "locale": "a locale such as 'de-CH', 'en_US' or 'zh-Hant-TW'"
+    case "calendar": "a calendar such as 'gregorian', 'buddhist' or 'islamic-umalqura'"
+    default: "a \(kind) code"
+    }
+  }
 }

@@ -53,4 +53,13 @@ public enum FormattingError: Error, Equatable, Sendable {
   case invalidMessagePattern(key: String, locale: String, offset: Int)
   /// ICU failed in a way the configuration checks did not foresee.
   case icuFailure(context: String, code: String)
+  /// CLDR has no unit by this identifier; `suggestion` is the nearest one it has.
+  case unknownUnit(String, suggestion: String?)
+  /// A code that names nothing of its kind: `kind` is "language", "region", "script",
+  /// "currency", "locale" or "calendar"; `suggestion` is the nearest known code.
+  case unknownCode(String, kind: String, suggestion: String?)
+  /// A line that is not two values (a start and an end) separated by a tab.
+  case invalidRange(String, reason: String)
+  /// An option value that is none of the ones the option takes; `suggestion` is the nearest.
+  case invalidOption(option: String, value: String, expected: String, suggestion: String?)
 }

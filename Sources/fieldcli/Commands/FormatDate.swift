@@ -16,12 +16,12 @@ extension FieldCLI {
     )
 
     @OptionGroup var input: ValueInput
+    @OptionGroup var columns: LocaleColumns
     @OptionGroup var options: DateOptions
 
     func run() throws {
-      let shared = try options.makeFormat()
-      try LineRunner(input: input).run { () throws(FormattingError) in
-        let format = try shared.withOwnICUObject()
+      try LineRunner(input: input).run(columns: columns) { locale throws(FormattingError) in
+        let format = try options.makeFormat(locale: locale).withOwnICUObject()
         return { line, _, sink in
           switch ISO8601Instant.milliseconds(utf8: line) {
           case .success(let milliseconds):

@@ -15,6 +15,7 @@ extension FieldCLI {
     )
 
     @OptionGroup var input: ValueInput
+    @OptionGroup var columns: LocaleColumns
     @OptionGroup var options: NumberOptions
 
     @Option(help: "The fewest fraction digits to show.")
@@ -24,10 +25,10 @@ extension FieldCLI {
     var maxFraction: Int?
 
     func run() throws {
-      let shared = try options.makeFormat(
-        minimumFraction: minFraction, maximumFraction: maxFraction)
-      try LineRunner(input: input).run { () throws(FormattingError) in
-        let format = try shared.withOwnICUObject()
+      try LineRunner(input: input).run(columns: columns) { locale throws(FormattingError) in
+        let format = try options.makeFormat(
+          locale: locale, minimumFraction: minFraction, maximumFraction: maxFraction
+        ).withOwnICUObject()
         return { line, text, sink in
           guard let number = DecimalNumber(ascii: Array(line)) else {
             return .refused(

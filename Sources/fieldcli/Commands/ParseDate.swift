@@ -15,10 +15,14 @@ extension FieldCLI {
     )
 
     @OptionGroup var input: ValueInput
+
+    @Option(help: "The locale, such as 'de_DE', 'ja-JP' or 'th_TH@calendar=buddhist'.")
+    var locale: String
+
     @OptionGroup var options: DateOptions
 
     func run() throws {
-      let shared = try options.makeFormat()
+      let shared = try options.makeFormat(locale: locale)
       try LineRunner(input: input).run { () throws(FormattingError) in
         let format = try shared.withOwnICUObject()
         return { line, text, sink in

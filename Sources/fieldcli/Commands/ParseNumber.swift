@@ -14,10 +14,14 @@ extension FieldCLI {
     )
 
     @OptionGroup var input: ValueInput
+
+    @Option(help: "The locale, such as 'de_DE', 'hi_IN' or 'ar-EG'.")
+    var locale: String
+
     @OptionGroup var options: NumberOptions
 
     func run() throws {
-      let shared = try options.makeFormat()
+      let shared = try options.makeFormat(locale: locale)
       guard shared.canParse else {
         throw FormattingError.parsingNotSupported(style: shared.style.rawValue)
       }

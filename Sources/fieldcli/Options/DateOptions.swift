@@ -1,11 +1,9 @@
 import ArgumentParser
 import Fields
 
-/// The flags that make a ``DateFormat``, shared by `format date` and `parse date`.
+/// The flags that make a ``DateFormat``, shared by `format date` and `parse date`, apart from
+/// the locale, which each gives its own way.
 struct DateOptions: ParsableArguments {
-  @Option(help: "The locale, such as 'de_DE', 'ja-JP' or 'th_TH@calendar=buddhist'.")
-  var locale: String
-
   @Option(help: "How much of the date to show: none, short, medium, long or full.")
   var dateStyle: DateFormat.Style?
 
@@ -35,7 +33,7 @@ struct DateOptions: ParsableArguments {
 
   /// The format these flags describe: medium date and short time when no layout is given, and
   /// no time when only a date style is given (and the reverse).
-  func makeFormat() throws(FormattingError) -> DateFormat {
+  func makeFormat(locale: String) throws(FormattingError) -> DateFormat {
     let layout: DateFormat.Layout
     if let pattern {
       layout = .pattern(pattern)

@@ -1,11 +1,9 @@
 import ArgumentParser
 import Fields
 
-/// The flags that make a ``NumberFormat``, shared by `format number` and `parse number`.
+/// The flags that make a ``NumberFormat``, shared by `format number` and `parse number`, apart
+/// from the locale, which each gives its own way.
 struct NumberOptions: ParsableArguments {
-  @Option(help: "The locale, such as 'de_DE', 'hi_IN' or 'ar-EG'.")
-  var locale: String
-
   @Option(help: "decimal, percent, currency, scientific, compact or compact-long.")
   var style: NumberFormat.Style = .decimal
 
@@ -13,8 +11,8 @@ struct NumberOptions: ParsableArguments {
   var currency: String?
 
   /// The format these flags describe, with fraction digit limits when formatting.
-  func makeFormat(minimumFraction: Int? = nil, maximumFraction: Int? = nil) throws(FormattingError)
-    -> NumberFormat
+  func makeFormat(locale: String, minimumFraction: Int? = nil, maximumFraction: Int? = nil)
+    throws(FormattingError) -> NumberFormat
   {
     try NumberFormat(
       locale: locale, style: style, currency: currency, minimumFractionDigits: minimumFraction,

@@ -93,7 +93,7 @@ struct LineRunner {
   static let piecesPerWorker = 16
 
   /// The values given as arguments, when not reading stdin.
-  let values: [String]
+  var values: [String]
   /// Whether values are lines of standard input.
   var readsStdin: Bool
   /// The CSV column whose fields are the values, instead of arguments or lines.
@@ -109,6 +109,8 @@ struct LineRunner {
   var lineContent = LineContent(name: "a value", isText: true)
   /// Refuses a run without values, or with values from two places; run before reading.
   var requireValues: () throws -> Void
+  /// A line written before the first result, such as the header row of a table.
+  var header: String?
 
   /// A runner over a command's values, from its arguments or stdin.
   init(input: ValueInput) {
@@ -147,6 +149,7 @@ struct LineRunner {
     let pieceLimit = workerCount == 1 ? 1 : workerCount * Self.piecesPerWorker
     let buffers = (0..<pieceLimit).map { _ in ResultBuffer() }
     let output = OutputBuffer()
+    if let header { output.write(header + "\n") }
     let showCodepoints = showCodepoints
     let lineContent = lineContent
     let onlyInvalid = onlyInvalid

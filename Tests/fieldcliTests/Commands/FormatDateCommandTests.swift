@@ -101,7 +101,10 @@ struct FormatDateCommandTests {
       ["--locale", "de_DE", "--pattern", "y", "--skeleton", "y"],
       "Styles, '--pattern' and '--skeleton' each choose the layout."
     ),
-    ([], "Missing expected argument '--locale <locale>'."),
+    (
+      [],
+      "No locale given. Please pass '--locale de_DE', or '--locales de_DE,fr_FR' for a column per locale."
+    ),
     (
       ["--locale", "de_DE", "--jobs", "0"],
       "Invalid '--jobs' value '0'. Please give a number from 1 to 64."

@@ -1,0 +1,17 @@
+// Part of cicu.h, which includes it: see there for the conventions.
+
+#ifndef CICU_DISPLAY_NAMES_H
+#define CICU_DISPLAY_NAMES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // CICU_DISPLAY_NAMES_H
