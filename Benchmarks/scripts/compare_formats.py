@@ -1,0 +1,166 @@
+"""The oracle and the benchmark of the format commands beyond date and number: each command's
+output against PyICU driving the same ICU service with the same settings, byte for byte, over
+generated values in a spread of locales; then lines per second against PyICU and Babel.
+
+See compare-formats.sh for the setup. Environment: ORACLE_COUNT (values per locale and
+variant, 2,000), COUNT (values for the speed table, 200,000), ONLY (a command name)."""
+import os
+import subprocess
+import sys
+
+from peerbench import count_lines, data, fieldcli, peers, root, run, table, venv_python
+
+generators = root / "Benchmarks" / "scripts"
+
+# A spread of scripts, plural rules, digits and calendars.
+LOCALES = [
+    "en_US", "de_DE", "fr_FR", "es_ES", "it_IT", "pt_BR", "nl_NL", "sv_SE", "fi_FI", "pl_PL",
+    "cs_CZ", "ru_RU", "uk_UA", "tr_TR", "ar_EG", "he_IL", "fa_IR", "hi_IN", "bn_BD", "th_TH",
+    "ja_JP", "ko_KR", "zh_CN", "zh_Hant_TW", "sw_KE", "cy_GB", "ga_IE", "lt_LT",
+]
+
+# command, generator arguments, flag variants (the first is the one timed), Babel peer or not.
+CASES = [
+    ("relative", [], [
+        ["--unit", "day"],
+        ["--unit", "hour", "--numeric", "always"],
+        ["--unit", "month", "--style", "short"],
+        ["--unit", "quarter", "--style", "narrow"],
+    ], True),
+    ("list", [], [
+        [],
+        ["--type", "or"],
+        ["--type", "unit", "--width", "narrow"],
+        ["--type", "and", "--width", "short"],
+    ], True),
+    ("unit", [], [
+        ["--unit", "kilometer-per-hour"],
+        ["--unit", "celsius", "--width", "long"],
+        ["--unit", "megabyte", "--width", "narrow"],
+        ["--unit", "liter-per-100-kilometer", "--width", "long"],
+    ], True),
+    ("date-range", [], [
+        ["--skeleton", "yMMMd"],
+        ["--date-style", "medium", "--time-style", "short", "--time-zone", "Europe/Berlin"],
+        ["--skeleton", "yMMMMEEEEd"],
+    ], True),
+    ("number-range", [], [
+        [],
+        ["--style", "percent"],
+        ["--style", "currency", "--currency", "EUR"],
+        ["--style", "compact"],
+    ], False),
+    ("plural", [], [
+        [],
+        ["--ordinal"],
+    ], True),
+    ("name", ["language"], [["--of", "language"]], True),
+    ("name", ["region"], [["--of", "region"]], True),
+    ("name", ["locale"], [["--of", "locale"], ["--of", "locale", "--style", "short"]], True),
+    ("name", ["currency"], [["--of", "currency"]], True),
+    ("name", ["script"], [["--of", "script"]], True),
+    ("name", ["calendar"], [["--of", "calendar"]], False),
+    ("number", [], [
+        ["--rounding", "half-up"],
+        ["--sign", "always"],
+        ["--grouping", "min2"],
+        ["--style", "currency", "--currency", "USD", "--sign", "accounting"],
+        ["--style", "percent", "--rounding", "ceiling", "--grouping", "off"],
+    ], False),
+]
+
+
+def peer_name(command):
+    return command.replace("-", "_")
+
+
+def generate(command, arguments, count, seed):
+    suffix = "-".join([command, *arguments, str(count), str(seed)])
+    path = data / f"format-{suffix}.txt"
+    if not path.exists():
+        script = generators / f"generate_{peer_name(command)}_values.py"
+        with open(path, "wb") as out:
+            subprocess.run([sys.executable, str(script), str(count), str(seed), *arguments],
+                           stdout=out, check=True)
+    return path
+
+
+def output(command, path):
+    with open(path, "rb") as source:
+        return subprocess.run(command, stdin=source, capture_output=True).stdout
+
+
+def oracle(only):
+    count = int(os.environ.get("ORACLE_COUNT", "2000"))
+    total_lines = 0
+    total_differing = 0
+    for command, arguments, variants, _ in CASES:
+        if only and command != only:
+            continue
+        values = generate(command, arguments, count, 1)
+        for flags in variants:
+            differing = 0
+            example = None
+            for locale in LOCALES:
+                ours = output([str(fieldcli), "format", command, "--stdin", "--locale", locale,
+                               *flags], values)
+                theirs = output([str(venv_python), str(peers / f"pyicu_{peer_name(command)}.py"),
+                                 "--locale", locale, *flags], values)
+                ours_lines = ours.split(b"\n")
+                theirs_lines = theirs.split(b"\n")
+                lines = max(len(ours_lines), len(theirs_lines))
+                for index in range(lines):
+                    a = ours_lines[index] if index < len(ours_lines) else b"<missing>"
+                    b = theirs_lines[index] if index < len(theirs_lines) else b"<missing>"
+                    if a != b:
+                        differing += 1
+                        if example is None:
+                            example = (locale, index + 1, a.decode(errors="replace"),
+                                       b.decode(errors="replace"))
+                total_lines += count
+            total_differing += differing
+            shown = " ".join(flags)
+            print(f"format {command} {shown}: {count * len(LOCALES):,} lines in {len(LOCALES)} "
+                  f"locales, {differing} differ from PyICU")
+            if example:
+                locale, line, a, b = example
+                print(f"    first: {locale} line {line}: fieldcli {a!r}, PyICU {b!r}")
+    print(f"\noracle: {total_differing} of {total_lines:,} lines differ from PyICU")
+    return total_differing
+
+
+def speed(only):
+    count = int(os.environ.get("COUNT", "200000"))
+    for command, arguments, variants, babel in CASES:
+        if only and command != only:
+            continue
+        values = generate(command, arguments, count, 2)
+        lines = count_lines(values)
+        flags = ["--locale", "de_DE", *variants[0]]
+        reference = f"fieldcli format {command} --stdin"
+        jobs = [
+            (reference, [str(fieldcli), "format", command, "--stdin", *flags]),
+            ("fieldcli ... --jobs 1 (one thread)",
+             [str(fieldcli), "format", command, "--stdin", "--jobs", "1", *flags]),
+            ("PyICU", [str(venv_python), str(peers / f"pyicu_{peer_name(command)}.py"), *flags]),
+        ]
+        if babel:
+            jobs.append(
+                ("Babel", [str(venv_python), str(peers / f"babel_{peer_name(command)}.py"), *flags]))
+        rows = []
+        for name, job in jobs:
+            seconds, rss = run(job, values)
+            rows.append((name, seconds, lines / seconds, rss))
+        table(f"format {command} {' '.join(flags)}, {lines:,} lines", rows, reference)
+
+
+def main():
+    only = os.environ.get("ONLY")
+    differing = oracle(only)
+    if os.environ.get("ORACLE_ONLY"):
+        sys.exit(1 if differing else 0)
+    speed(only)
+    sys.exit(1 if differing else 0)
+
+
+main()
