@@ -17,9 +17,10 @@ extension DisplayNames {
     guard code.count <= 64 else { return nil }
     let key = Array(code.lowercased())
     let hyphens = code.contains("-")
+    // A known code ICU has no name for in this locale (XAU in hi_IN) is no suggestion for itself.
     let candidates = (knownCodes[kind] ?? []).map { candidate in
       hyphens ? candidate.replacingOccurrences("_", with: "-") : candidate
-    }
+    }.filter { $0.lowercased() != code.lowercased() }
     let ordered = candidates.enumerated().sorted { left, right in
       let leftShared = sharedPrefix(left.element, key)
       let rightShared = sharedPrefix(right.element, key)
