@@ -14,7 +14,7 @@ CODES = {
     "script": "Latn Cyrl Arab Hans Hant Jpan Kore Grek Hebr Deva Thai Beng Taml Ethi Armn Geor "
     "Zzzz".split(),
     "currency": "EUR USD JPY GBP CHF CNY RUB INR BRL MXN SEK NOK DKK PLN CZK HUF TRY KRW AUD CAD "
-    "DEM FRF ITL XAU XTS".split(),
+    "DEM FRF ITL".split(),
     "locale": "de de_DE de-CH de_AT en en_US en-GB fr_FR fr-CA it_IT es_ES es-419 ja_JP zh_Hans_CN "
     "zh-Hant-TW ar_EG ru_RU pt_BR sr_Latn_RS de_CH@calendar=buddhist en-US-u-ca-islamic "
     "th_TH@calendar=buddhist".split(),
