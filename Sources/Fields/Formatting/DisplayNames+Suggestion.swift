@@ -3,7 +3,8 @@
 extension DisplayNames {
   /// The codes ICU knows of each kind, read once: the suggestions of unknown codes and locales.
   private static let knownCodes: [Kind: [String]] = Dictionary(
-    uniqueKeysWithValues: Kind.allCases.map { ($0, ICU.DisplayNames.knownCodes($0.icuValue)) })
+    uniqueKeysWithValues: Kind.allCases.map { ($0, ICU.LocaleDisplayNames.knownCodes($0.icuValue)) }
+  )
 
   /// The known code of a kind nearest to `code`, in the spelling the user used (`de-DX` gives
   /// `de-DE`, `de_DX` gives `de_DE`), or `nil` when none is near.

@@ -14,7 +14,7 @@ extension DisplayNames {
     /// An ICU calendar type: `buddhist` is `Buddhist Calendar`.
     case calendar
 
-    var icuValue: ICU.DisplayNames.Kind {
+    var icuValue: ICU.LocaleDisplayNames.Kind {
       switch self {
       case .language: .language
       case .region: .region

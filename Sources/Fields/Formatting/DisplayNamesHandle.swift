@@ -12,7 +12,7 @@ final class DisplayNamesHandle: @unchecked Sendable {
 
   init(_ configuration: DisplayNames.Configuration) throws(FormattingError) {
     var status: Int32 = 0
-    let opened = ICU.DisplayNames.open(
+    let opened = ICU.LocaleDisplayNames.open(
       locale: configuration.locale.identifier, short: configuration.style == .short,
       status: &status)
     guard let opened, !ICU.failed(status) else {
@@ -22,12 +22,12 @@ final class DisplayNamesHandle: @unchecked Sendable {
     names = opened
   }
 
-  deinit { ICU.DisplayNames.close(names) }
+  deinit { ICU.LocaleDisplayNames.close(names) }
 
   /// The name of a code, or the unknown-code error with the nearest known code.
   func name(of code: String, kind: DisplayNames.Kind) throws(FormattingError) -> String {
     let result = lock.withTSanVisibleLock { _ in
-      ICU.DisplayNames.name(names, kind: kind.icuValue, code: code)
+      ICU.LocaleDisplayNames.name(names, kind: kind.icuValue, code: code)
     }
     let name = try ICU.text(result, "name \(kind.rawValue) code '\(code)'")
     guard name.isEmpty else { return name }

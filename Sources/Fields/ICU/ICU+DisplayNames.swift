@@ -5,7 +5,7 @@ internal import CICU
 extension ICU {
   /// ICU's locale display names through the shim: an opaque pointer the caller closes once and
   /// uses from one thread at a time.
-  enum DisplayNames {
+  enum LocaleDisplayNames {
     /// What a code names.
     enum Kind: Sendable {
       case language, region, script, currency, locale, calendar
