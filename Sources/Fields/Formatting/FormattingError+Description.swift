@@ -4,9 +4,10 @@ extension FormattingError: CustomStringConvertible {
   /// One sentence naming the bad value and what to give instead.
   public var description: String {
     switch self {
-    case .unknownLocale(let identifier, let reason):
-      return
-        "Unknown locale \(quoted(identifier)): \(reason). Please provide an identifier such as 'de_DE', 'en-US' or 'th_TH@calendar=buddhist'."
+    case .unknownLocale(let identifier, let reason, let suggestion):
+      return "Unknown locale \(quoted(identifier)): \(reason)."
+        + (suggestion.map { " Did you mean \(quoted($0))?" } ?? "")
+        + " Please provide an identifier such as 'de_DE', 'en-US' or 'th_TH@calendar=buddhist'."
     case .unknownTimeZone(let zone):
       return
         "Unknown time zone \(quoted(zone)). Please provide an IANA identifier such as 'Europe/Berlin', 'America/New_York' or 'UTC'."

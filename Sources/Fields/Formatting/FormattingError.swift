@@ -12,8 +12,9 @@
 /// }
 /// ```
 public enum FormattingError: Error, Equatable, Sendable {
-  /// ICU has no data for the locale, or the identifier is malformed.
-  case unknownLocale(String, reason: String)
+  /// ICU has no data for the locale, or the identifier is malformed; `suggestion` is the
+  /// nearest of ICU's available locales, in the spelling given (`de-DE` for `de-DX`).
+  case unknownLocale(String, reason: String, suggestion: String? = nil)
   /// ICU knows no time zone by this identifier.
   case unknownTimeZone(String)
   /// ICU knows no calendar by this name.

@@ -17,25 +17,29 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// Resolves and checks an ICU identifier or BCP 47 tag.
   ///
   /// - Parameter text: The identifier as a user typed it.
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)`` when ICU has no data for it.
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)`` when ICU has no data for it.
   public init(_ text: String) throws(FormattingError) {
+    let reason: String
     switch ICU.resolveLocale(text) {
     case .resolved(let canonical):
       identifier = canonical
+      return
     case .unknownLanguage:
       let language = text.prefix { $0 != "_" && $0 != "-" && $0 != "@" }
-      throw .unknownLocale(text, reason: "ICU has no data for language '\(language)'")
+      reason = "ICU has no data for language '\(language)'"
     case .unknownScript:
-      throw .unknownLocale(text, reason: "its script is not an ISO 15924 code ICU knows")
+      reason = "its script is not an ISO 15924 code ICU knows"
     case .unknownRegion:
-      throw .unknownLocale(text, reason: "its region is not a region code ICU knows")
+      reason = "its region is not a region code ICU knows"
     case .unknownCalendar:
-      throw .unknownLocale(text, reason: "its calendar keyword names no calendar ICU knows")
+      reason = "its calendar keyword names no calendar ICU knows"
     case .unknownNumberingSystem:
-      throw .unknownLocale(text, reason: "its numbers keyword names no numbering system ICU knows")
+      reason = "its numbers keyword names no numbering system ICU knows"
     case .malformed:
-      throw .unknownLocale(text, reason: "it is not a locale identifier")
+      reason = "it is not a locale identifier"
     }
+    throw .unknownLocale(
+      text, reason: reason, suggestion: DisplayNames.nearestCode(to: text, kind: .locale))
   }
 
   /// The canonical identifier.

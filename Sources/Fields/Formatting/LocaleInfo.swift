@@ -52,7 +52,7 @@ public struct LocaleInfo: Sendable, Hashable {
   /// - Parameters:
   ///   - locale: An ICU identifier or BCP 47 tag.
   ///   - calendar: A calendar to read names in instead of the locale's own.
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)``.
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)``.
   public init(locale: String, calendar: CalendarSystem? = nil) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
     let key = CacheKey(locale: resolved, calendar: calendar)

@@ -30,7 +30,7 @@ public struct MessageCatalog: Sendable, Hashable {
 
   /// Makes a catalog for a locale.
   ///
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)``.
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)``.
   public init(locale: String) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
     self.locale = resolved

@@ -28,7 +28,7 @@ extension FormSpec {
   ///     form's locale by default, else `en_US`.
   ///   - action: The URL the form posts to, or `nil` for the page's own.
   /// - Returns: The page, ending in a line feed.
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)`` for a locale ICU has no data for.
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)`` for a locale ICU has no data for.
   public func html(locale: String? = nil, action: String? = nil) throws(FormattingError)
     -> String
   {
@@ -71,7 +71,7 @@ extension FormSpec {
   ///   - messages: A message by field name, such as ``SubmissionProblem/message``; the first of
   ///     a name is shown.
   /// - Returns: The page, ending in a line feed.
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)`` for a locale ICU has no data for.
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)`` for a locale ICU has no data for.
   public func html(
     locale: String? = nil, action: String? = nil, values: [(name: String, value: String)],
     messages: [(field: String, message: String)]

@@ -43,7 +43,7 @@ extension KeyboardType {
   ///
   /// - Parameter locale: The locale whose digits and decimal separator the pads show.
   /// - Returns: The keyboard's characters in that locale.
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)``.
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)``.
   public func keySet(locale: String) throws(FormattingError) -> KeySet {
     try KeySet.shared(keyboard: self, locale: locale)
   }

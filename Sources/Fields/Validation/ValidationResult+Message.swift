@@ -34,7 +34,7 @@ extension ValidationResult {
   ///   - kind: The kind of field the value was validated for; some messages name it.
   ///   - locale: An ICU identifier or BCP 47 tag.
   /// - Returns: The message, as ``message(for:in:)`` gives it.
-  /// - Throws: ``FormattingError/unknownLocale(_:reason:)`` for a locale ICU does not know,
+  /// - Throws: ``FormattingError/unknownLocale(_:reason:suggestion:)`` for a locale ICU does not know,
   ///   else what ``message(for:in:)`` throws.
   public func message(for kind: FieldKind, locale: String) throws(FormattingError) -> String {
     try message(for: kind, in: MessageCatalog(locale: locale))

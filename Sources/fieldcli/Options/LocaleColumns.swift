@@ -36,7 +36,7 @@ struct LocaleColumns: ParsableArguments {
   ///
   /// - Throws: `ValidationError` when neither or both of `--locale` and `--locales` are
   ///   given, when a name in the list is empty, or when two name the same locale;
-  ///   ``FormattingError/unknownLocale(_:reason:)`` for a locale ICU has no data for.
+  ///   ``FormattingError/unknownLocale(_:reason:suggestion:)`` for a locale ICU has no data for.
   func names() throws -> [String] {
     switch (locale, locales) {
     case (nil, nil):

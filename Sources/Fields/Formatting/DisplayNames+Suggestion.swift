@@ -1,0 +1,46 @@
+// MARK: - The nearest known code
+
+extension DisplayNames {
+  /// The codes ICU knows of each kind, read once: the suggestions of unknown codes and locales.
+  private static let knownCodes: [Kind: [String]] = Dictionary(
+    uniqueKeysWithValues: Kind.allCases.map { ($0, ICU.LocaleDisplayNames.knownCodes($0.icuValue)) }
+  )
+
+  /// The known code of a kind nearest to `code`, in the spelling the user used (`de-DX` gives
+  /// `de-DE`, `de_DX` gives `de_DE`), or `nil` when none is near.
+  ///
+  /// Codes sharing the longest beginning with `code` are tried first, so that of equally near
+  /// codes the one that differs at the end wins (`XY` gives `XK`, not `BY`). Near is one edit
+  /// for codes of up to three characters, two up to six and three beyond: any two-letter code
+  /// is two edits from any other, which would be no suggestion at all.
+  static func nearestCode(to code: String, kind: Kind) -> String? {
+    let limit = code.count <= 3 ? 1 : code.count <= 6 ? 2 : 3
+    guard code.count <= 64 else { return nil }
+    let key = Array(code.lowercased())
+    let hyphens = code.contains("-")
+    // A known code ICU has no name for in this locale (XAU in hi_IN) is no suggestion for itself.
+    let candidates = (knownCodes[kind] ?? []).map { candidate in
+      hyphens ? candidate.replacingOccurrences("_", with: "-") : candidate
+    }.filter { $0.lowercased() != code.lowercased() }
+    let ordered = candidates.enumerated().sorted { left, right in
+      let leftShared = sharedPrefix(left.element, key)
+      let rightShared = sharedPrefix(right.element, key)
+      return leftShared != rightShared ? leftShared > rightShared : left.offset < right.offset
+    }.map(\.element)
+    return Suggestion.nearest(to: code, in: ordered, within: limit)
+  }
+
+  /// How many characters `candidate` shares, ignoring case, with the start of `key`.
+  private static func sharedPrefix(_ candidate: String, _ key: [Character]) -> Int {
+    zip(candidate.lowercased(), key).prefix { $0 == $1 }.count
+  }
+}
+
+extension String {
+  /// The text with every `target` character replaced, without Foundation.
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: Character)
+    -> String
+  {
+    String(map { $0 == target ? replacement : $0 })
+  }
+}
