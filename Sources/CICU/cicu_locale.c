@@ -4,6 +4,7 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <unicode/ucal.h>
@@ -151,6 +152,21 @@ bool cicu_locale_currency(const char *locale, char out[4]) {
   u_UCharsToChars(code, out, 3);
   out[3] = 0;
   return strcmp(out, "XXX") != 0;
+}
+
+bool cicu_locale_likely_region(const char *language, char *out, int32_t capacity) {
+  UErrorCode error = U_ZERO_ERROR;
+  char likely[ULOC_FULLNAME_CAPACITY];
+  uloc_addLikelySubtags(language, likely, (int32_t)sizeof likely, &error);
+  char region[ULOC_COUNTRY_CAPACITY];
+  char base[ULOC_LANG_CAPACITY];
+  uloc_getLanguage(likely, base, (int32_t)sizeof base, &error);
+  uloc_getCountry(likely, region, (int32_t)sizeof region, &error);
+  if (U_FAILURE(error) || error == U_STRING_NOT_TERMINATED_WARNING || region[0] == 0) {
+    return false;
+  }
+  int written = snprintf(out, (size_t)capacity, "%s_%s", base, region);
+  return written > 0 && written < capacity;
 }
 
 bool cicu_time_zone_resolve(const char *utf8, int32_t length, char *out, int32_t capacity) {

@@ -70,6 +70,10 @@ int32_t cicu_locale_set_keyword(
 /// locale names no region with a currency.
 bool cicu_locale_currency(const char *locale, char out[4]);
 
+/// Writes the language's most likely locale as language and region ("fr" gives "fr_FR", "en"
+/// "en_US", "zh" "zh_CN"), NUL-terminated; false when ICU has no likely region for it.
+bool cicu_locale_likely_region(const char *language, char *out, int32_t capacity);
+
 /// True when ICU knows the time zone; its canonical identifier is written to `out`.
 bool cicu_time_zone_resolve(const char *utf8, int32_t length, char *out, int32_t capacity);
 

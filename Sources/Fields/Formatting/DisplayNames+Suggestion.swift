@@ -22,12 +22,31 @@ extension DisplayNames {
     let candidates = (knownCodes[kind] ?? []).map { candidate in
       hyphens ? candidate.replacingOccurrences("_", with: "-") : candidate
     }.filter { $0.lowercased() != code.lowercased() }
-    let ordered = candidates.enumerated().sorted { left, right in
+    // Of locales equally near, the language's most likely one comes first: 'fr_XX' gives
+    // 'fr_FR', not the first French locale in ICU's list ('fr_BE').
+    var listed = candidates
+    if kind == .locale, let likely = likelyLocale(of: code) {
+      let spelled = hyphens ? likely.replacingOccurrences("_", with: "-") : likely
+      if let index = listed.firstIndex(of: spelled) {
+        listed.remove(at: index)
+        listed.insert(spelled, at: 0)
+      }
+    }
+    let ordered = listed.enumerated().sorted { left, right in
       let leftShared = sharedPrefix(left.element, key)
       let rightShared = sharedPrefix(right.element, key)
       return leftShared != rightShared ? leftShared > rightShared : left.offset < right.offset
     }.map(\.element)
     return Suggestion.nearest(to: code, in: ordered, within: limit)
+  }
+
+  /// The most likely locale of the language `code` starts with, when it is a plain language
+  /// of two or three letters.
+  private static func likelyLocale(of code: String) -> String? {
+    let language = code.prefix { $0 != "_" && $0 != "-" && $0 != "@" }
+    guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    return ICU.likelyLocale(ofLanguage: language.lowercased())
   }
 
   /// How many characters `candidate` shares, ignoring case, with the start of `key`.

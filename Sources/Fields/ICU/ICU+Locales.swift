@@ -61,4 +61,11 @@ extension ICU {
 
   /// Whether ISO 4217 has a currency with this upper-case code.
   static func isKnownCurrency(_ code: String) -> Bool { cicu_currency_is_known(code) }
+
+  /// The language's most likely locale as language and region ("fr" gives "fr_FR"), or `nil`.
+  static func likelyLocale(ofLanguage language: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard cicu_locale_likely_region(language, &buffer, Int32(buffer.count)) else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
 }
