@@ -5,8 +5,13 @@ extension FieldCLI {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "format",
-      abstract: "Formats instants, numbers and phone numbers for a locale.",
-      subcommands: [FormatDate.self, FormatNumber.self, FormatPhone.self]
+      abstract:
+        "Formats instants, numbers, phone numbers, relative times, lists and plural categories "
+        + "for a locale.",
+      subcommands: [
+        FormatDate.self, FormatNumber.self, FormatPhone.self, FormatRelative.self,
+        FormatList.self, FormatPlural.self,
+      ]
     )
   }
 
