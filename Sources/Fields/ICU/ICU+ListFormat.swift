@@ -8,12 +8,16 @@ extension ICU {
   enum ListFormatter {
     /// What joins the items, in the shim's order (ICU's).
     enum Kind: Int32 {
-      case and = 0, or, units
+      case and = 0
+      case or
+      case units
     }
 
     /// How short the joining words are.
     enum Width: Int32 {
-      case wide = 0, short, narrow
+      case wide = 0
+      case short
+      case narrow
     }
 
     /// Opens a formatter, or gives `nil` with `status`.

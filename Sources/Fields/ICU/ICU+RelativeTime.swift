@@ -8,12 +8,21 @@ extension ICU {
   enum RelativeTimeFormatter {
     /// The units an offset counts, in the shim's order (ICU's).
     enum Unit: Int32 {
-      case year = 0, quarter, month, week, day, hour, minute, second
+      case year = 0
+      case quarter
+      case month
+      case week
+      case day
+      case hour
+      case minute
+      case second
     }
 
     /// How long the unit names are.
     enum Width: Int32 {
-      case long = 0, short, narrow
+      case long = 0
+      case short
+      case narrow
     }
 
     /// Opens a formatter, or gives `nil` with `status`.
