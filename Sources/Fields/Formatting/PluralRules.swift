@@ -73,9 +73,9 @@ public struct PluralRules: Sendable, Hashable {
     let bytes = Array(text.utf8)
     guard let number = DecimalNumber(ascii: bytes) else { throw .invalidNumber(text) }
     let shown = Self.visibleFractionDigits(bytes)
-    guard shown <= ICU.PluralRules.maximumFractionDigits else {
+    guard shown <= ICU.PluralSelector.maximumFractionDigits else {
       throw .tooManyDigits(
-        text, count: shown, limit: ICU.PluralRules.maximumFractionDigits,
+        text, count: shown, limit: ICU.PluralSelector.maximumFractionDigits,
         expected: "the fraction of a number")
     }
     return handle.category(decimal: number.icuText, fractionDigits: shown)

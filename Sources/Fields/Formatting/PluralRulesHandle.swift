@@ -13,7 +13,7 @@ final class PluralRulesHandle: @unchecked Sendable {
 
   init(_ configuration: PluralRules.Configuration) throws(FormattingError) {
     var status: Int32 = 0
-    let opened = ICU.PluralRules.open(
+    let opened = ICU.PluralSelector.open(
       locale: configuration.locale.identifier, ordinal: configuration.type == .ordinal,
       status: &status)
     guard let opened, !ICU.failed(status) else {
@@ -23,13 +23,13 @@ final class PluralRulesHandle: @unchecked Sendable {
     rules = opened
   }
 
-  deinit { ICU.PluralRules.close(rules) }
+  deinit { ICU.PluralSelector.close(rules) }
 
   /// The category of a checked number in decNumber syntax, shown with `fractionDigits`
   /// fraction digits.
   func category(decimal: String, fractionDigits: Int) -> PluralRules.Category {
     let keyword = lock.withTSanVisibleLock { _ in
-      try? ICU.PluralRules.select(rules, decimal: decimal, fractionDigits: fractionDigits).get()
+      try? ICU.PluralSelector.select(rules, decimal: decimal, fractionDigits: fractionDigits).get()
     }
     // ICU answers with one of CLDR's six keywords; a failure (memory running out) is "other",
     // the category every locale has.

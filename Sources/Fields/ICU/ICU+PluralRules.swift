@@ -5,7 +5,7 @@ internal import CICU
 extension ICU {
   /// ICU's plural rules through the shim: an opaque pointer the caller closes once and uses
   /// from one thread at a time.
-  enum PluralRules {
+  enum PluralSelector {
     /// The most fraction digits a number may show (ICU's limit for a number format).
     static let maximumFractionDigits = Int(CICU_PLURAL_MAXIMUM_FRACTION_DIGITS)
 
