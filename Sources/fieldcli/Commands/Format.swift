@@ -5,8 +5,13 @@ extension FieldCLI {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "format",
-      abstract: "Formats instants, numbers and phone numbers, and names codes, for a locale.",
-      subcommands: [FormatDate.self, FormatNumber.self, FormatPhone.self, FormatName.self]
+      abstract:
+        "Formats instants, numbers, phone numbers, relative times, lists and plural categories, "
+        + "and names codes, for a locale.",
+      subcommands: [
+        FormatDate.self, FormatNumber.self, FormatPhone.self, FormatRelative.self,
+        FormatList.self, FormatPlural.self, FormatName.self,
+      ]
     )
   }
 
