@@ -226,7 +226,7 @@ struct DateFormatTests {
     arguments: [
       ("xx_YY", "ICU has no data for language 'xx'", nil),
       ("klingon", "ICU has no data for language 'klingon'", nil),
-      ("de_YY", "its region is not a region code ICU knows", "de_AT"),
+      ("de_YY", "its region is not a region code ICU knows", "de_DE"),
       ("de_Abcd_DE", "its script is not an ISO 15924 code ICU knows", nil),
       ("de-DE-x", "it is not a locale identifier", "de-DE"),
       ("", "it is not a locale identifier", nil),

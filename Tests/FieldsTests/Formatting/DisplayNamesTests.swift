@@ -56,7 +56,7 @@ struct DisplayNamesTests {
     Refused(code: "XYZ", kind: .currency, suggestion: nil),
     Refused(code: "euro", kind: .currency, suggestion: "EUR"),
     Refused(code: "gregory", kind: .calendar, suggestion: "gregorian"),
-    Refused(code: "de_XY", kind: .locale, suggestion: "de_AT"),
+    Refused(code: "de_XY", kind: .locale, suggestion: "de_DE"),
     Refused(code: "de-CH-x", kind: .locale, suggestion: "de-CH"),
     Refused(code: "", kind: .region, suggestion: nil),
   ]
