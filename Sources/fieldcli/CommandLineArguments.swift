@@ -124,7 +124,7 @@ enum CommandLineArguments {
   static func isCommandName(_ token: String) -> Bool {
     [
       "format", "parse", "validate", "date", "number", "phone", "text", "email", "url", "integer",
-      "decimal", "time", "datetime", "session", "check", "fill",
+      "decimal", "time", "datetime", "session", "check", "fill", "unit", "number-range",
     ]
     .contains(token)
   }

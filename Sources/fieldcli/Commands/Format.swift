@@ -5,8 +5,11 @@ extension FieldCLI {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "format",
-      abstract: "Formats instants, numbers and phone numbers for a locale.",
-      subcommands: [FormatDate.self, FormatNumber.self, FormatPhone.self]
+      abstract: "Formats instants, numbers, units, number ranges and phone numbers for a locale.",
+      subcommands: [
+        FormatDate.self, FormatNumber.self, FormatNumberRange.self, FormatPhone.self,
+        FormatUnit.self,
+      ]
     )
   }
 
