@@ -90,8 +90,8 @@ UnlocalizedNumberFormatter style_settings(
     return settings.precision(fraction_precision(minimum, maximum, 0, 3))
         .grouping(UNUM_GROUPING_ON_ALIGNED);
   case CICU_NUMBER_PERCENT:
+    // The caller multiplies by 100 (cicu_number_skeleton.h says why).
     return settings.unit(icu::NoUnit::percent())
-        .scale(icu::number::Scale::powerOfTen(2))
         .precision(fraction_precision(minimum, maximum, 0, 0))
         .grouping(UNUM_GROUPING_ON_ALIGNED);
   case CICU_NUMBER_CURRENCY: {

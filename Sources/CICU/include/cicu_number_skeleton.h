@@ -71,7 +71,8 @@ cicu_number_range_formatter *cicu_number_range_formatter_open(
 /// Closes a range formatter; NULL is allowed.
 void cicu_number_range_formatter_close(cicu_number_range_formatter *formatter);
 
-/// Formats the range between two ASCII decimal numbers, as UTF-8.
+/// Formats the range between two ASCII decimal numbers, as UTF-8. The percent style takes
+/// the numbers already multiplied by 100: ICU 72 scales a range whose sides round alike twice.
 int32_t cicu_number_range_format_decimal(
     cicu_number_range_formatter *formatter, const char *low, int32_t low_length,
     const char *high, int32_t high_length, char *out, int32_t capacity, int32_t *status);

@@ -85,7 +85,10 @@ public struct NumberRangeFormat: Sendable, Hashable {
 
   /// The range from `low` to `high` as the locale writes it, exactly.
   public func format(_ low: DecimalNumber, _ high: DecimalNumber) -> String {
-    handle.format(low: low.icuText, high: high.icuText)
+    // The percent style's hundredfold is applied here, exactly, not by ICU's scale: ICU 72's
+    // range formatter scales a range whose sides round alike twice (0.03–0.03 gave "≈300 %").
+    let power = style == .percent ? 2 : 0
+    return handle.format(low: low.icuText(timesTenTo: power), high: high.icuText(timesTenTo: power))
   }
 
   // MARK: - Hashable
@@ -95,6 +98,13 @@ public struct NumberRangeFormat: Sendable, Hashable {
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
+}
+
+extension DecimalNumber {
+  /// The number times 10^`power` in the decNumber syntax ICU reads.
+  fileprivate func icuText(timesTenTo power: Int) -> String {
+    power == 0 ? icuText : (isNegative ? "-" : "") + coefficient + "E\(exponent + power)"
+  }
 }
 
 // MARK: - Package API for streaming
