@@ -8,9 +8,9 @@ extension FieldCLI {
       commandName: "number-range",
       abstract: "Formats a range of two numbers (3–5 %) as a locale writes it.",
       discussion: """
-        The arguments are LOW HIGH, plain decimal numbers; with '--stdin' each line is LOW, a \\
-        tab, HIGH. Both sides are written as 'format number' writes them with the same flags, \\
-        joined by ICU's number range formatter: '0.03 0.05 --style percent --locale de_DE' \\
+        The arguments are LOW HIGH, plain decimal numbers; with '--stdin' each line is LOW, a \
+        tab, HIGH. Both sides are written as 'format number' writes them with the same flags, \
+        joined by ICU's number range formatter: '0.03 0.05 --style percent --locale de_DE' \
         gives '3–5 %', and '5 5' gives '~5'. See docs/formatting.md.
         """
     )

@@ -8,10 +8,10 @@ extension FieldCLI {
       commandName: "unit",
       abstract: "Formats numbers with a CLDR unit (50 km/h) as a locale writes them.",
       discussion: """
-        A value is a plain decimal number, formatted exactly with the unit: '50 --unit \\
-        kilometer-per-hour --locale de_DE' gives '50 km/h'. Units are CLDR identifiers, simple \\
-        (celsius, liter, megabyte) or compound (liter-per-100-kilometer). At most 3 fraction \\
-        digits unless '--min-fraction' or '--max-fraction' says otherwise. See \\
+        A value is a plain decimal number, formatted exactly with the unit: '50 --unit \
+        kilometer-per-hour --locale de_DE' gives '50 km/h'. Units are CLDR identifiers, simple \
+        (celsius, liter, megabyte) or compound (liter-per-100-kilometer). At most 3 fraction \
+        digits unless '--min-fraction' or '--max-fraction' says otherwise. See \
         docs/formatting.md.
         """
     )
