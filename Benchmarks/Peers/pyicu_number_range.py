@@ -40,6 +40,18 @@ def fraction(low, high):
     return icu.Precision.minMaxFraction(low, high)
 
 
+def scientific():
+    # DecimalFormat's "#E0" takes fraction digit counts as significant digit counts.
+    low = high = 0
+    if args.max_fraction is not None:
+        high, low = args.max_fraction, min(low, args.max_fraction)
+    if args.min_fraction is not None:
+        low, high = args.min_fraction, max(args.min_fraction, high)
+    if high == 0:
+        return icu.Precision.unlimited()
+    return icu.Precision.minMaxSignificantDigits(max(1, low), high + 1 if low == 0 else high)
+
+
 given = args.min_fraction is not None or args.max_fraction is not None
 settings = icu.NumberFormatter.with_()
 if args.style == "decimal":
@@ -56,14 +68,13 @@ elif args.style == "currency":
             if hasattr(icu.CurrencyUnit, "getDefaultFractionDigits") else 2
         settings = settings.precision(fraction(digits, digits))
 elif args.style == "scientific":
-    settings = settings.notation(icu.Notation.scientific()).precision(
-        fraction(0, 0 if given else 999))
+    settings = settings.notation(icu.Notation.scientific()).precision(scientific())
 else:
     notation = icu.Notation.compactShort() if args.style == "compact" else \
         icu.Notation.compactLong()
     settings = settings.notation(notation).grouping(1)
     if given:
-        settings = settings.precision(fraction(0, 0))
+        settings = settings.precision(fraction(0, 999))
 if args.rounding:
     settings = settings.roundingMode(ROUNDING[args.rounding])
 if args.grouping:

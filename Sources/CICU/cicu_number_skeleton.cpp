@@ -77,6 +77,24 @@ Precision fraction_precision(int32_t minimum, int32_t maximum, int32_t style_min
   return Precision::minMaxFraction(low, high);
 }
 
+/// The digits of DecimalFormat's scientific pattern "#E0": with no integer digit required,
+/// its fraction digit counts act as significant digit counts (found by comparing outputs: the
+/// maximum is one more when the minimum is 0), and 0...0 shows every digit.
+Precision scientific_precision(int32_t minimum, int32_t maximum) {
+  int32_t low = 0;
+  int32_t high = 0;
+  if (maximum >= 0) {
+    high = maximum;
+    low = std::min(low, high);
+  }
+  if (minimum >= 0) {
+    low = minimum;
+    high = std::max(low, high);
+  }
+  if (high == 0) return Precision::unlimited();
+  return Precision::minMaxSignificantDigits(std::max(1, low), low == 0 ? high + 1 : high);
+}
+
 /// The unlocalized settings `format number` gives the style: the DecimalFormat patterns'
 /// digits and grouping, spelled in icu::number terms.
 UnlocalizedNumberFormatter style_settings(
@@ -107,7 +125,7 @@ UnlocalizedNumberFormatter style_settings(
   }
   case CICU_NUMBER_SCIENTIFIC:
     return settings.notation(icu::number::Notation::scientific())
-        .precision(fraction_precision(minimum, maximum, 0, fraction_given ? 0 : 999));
+        .precision(scientific_precision(minimum, maximum));
   case CICU_NUMBER_COMPACT_SHORT:
   case CICU_NUMBER_COMPACT_LONG:
     settings = settings
@@ -115,8 +133,9 @@ UnlocalizedNumberFormatter style_settings(
                        style == CICU_NUMBER_COMPACT_SHORT ? icu::number::Notation::compactShort()
                                                           : icu::number::Notation::compactLong())
                    .grouping(UNUM_GROUPING_MIN2);
+    // CompactDecimalFormat shows every fraction digit once one count is set, up to the other.
     if (!fraction_given) return settings;
-    return settings.precision(fraction_precision(minimum, maximum, 0, 0));
+    return settings.precision(fraction_precision(minimum, maximum, 0, 999));
   default:
     break;
   }
