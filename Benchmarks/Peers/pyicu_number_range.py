@@ -89,6 +89,8 @@ for line in sys.stdin:
     if len(sides) != 2 or not all(NUMBER.match(side) for side in sides):
         write("invalid\n")
         continue
+    # fieldcli reads a zero without its sign.
+    sides = [side.lstrip("+-") if float(side) == 0 else side for side in sides]
     if args.style == "percent":
         # Parsed from text times 100, so 0.03 is exactly 3.0.
         sides = [side + "e2" if "e" not in side.lower() else side for side in sides]

@@ -18,6 +18,11 @@ SIGN = {"auto": 0, "always": 1, "never": 2, "accounting": 3, "except-zero": 5}
 WIDTH = {"narrow": 0, "short": 1, "long": 2}
 NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
 
+
+def plain(text):
+    """The number as fieldcli reads it: zero has no sign."""
+    return text.lstrip("+-") if float(text) == 0 else text
+
 parser = argparse.ArgumentParser()
 parser.add_argument("--locale", required=True)
 parser.add_argument("--unit", required=True)
@@ -55,6 +60,6 @@ write = sys.stdout.write
 for line in sys.stdin:
     value = line.rstrip("\n")
     if NUMBER.match(value):
-        write(formatter.formatDecimal(value.encode()) + "\n")
+        write(formatter.formatDecimal(plain(value).encode()) + "\n")
     else:
         write("invalid\n")
