@@ -18,7 +18,7 @@ ROUNDING = {"ceiling": 0, "floor": 1, "down": 2, "up": 3, "half-even": 4, "half-
 GROUPING = {"off": 0, "min2": 1, "auto": 2, "always": 3}
 SIGN = {"auto": 0, "always": 1, "never": 2, "accounting": 3, "except-zero": 5}
 STYLES = ["decimal", "percent", "currency", "scientific", "compact", "compact-long"]
-NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+NUMBER = re.compile(r"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$")
 
 
 def plain(text):
