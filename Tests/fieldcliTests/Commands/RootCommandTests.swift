@@ -33,7 +33,7 @@ struct RootCommandTests {
     expectUsageError(
       nested,
       containing:
-        "Unknown subcommand 'colour\\u{1B}[2J' for 'fieldcli format'. Please use one of: date, number, phone."
+        "Unknown subcommand 'colour\\u{1B}[2J' for 'fieldcli format'. Please use one of: date, number, number-range, phone, unit."
     )
   }
 
