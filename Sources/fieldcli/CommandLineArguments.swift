@@ -124,7 +124,8 @@ enum CommandLineArguments {
   static func isCommandName(_ token: String) -> Bool {
     [
       "format", "parse", "validate", "date", "number", "phone", "text", "email", "url", "integer",
-      "decimal", "time", "datetime", "session", "check", "fill",
+      "decimal", "time", "datetime", "session", "check", "fill", "relative", "list", "unit",
+      "date-range", "number-range", "plural", "name",
     ]
     .contains(token)
   }

@@ -6,6 +6,19 @@ extension NumberFormat {
     var currency: String?
     var minimumFractionDigits: Int?
     var maximumFractionDigits: Int?
+    var rounding: Rounding?
+    var grouping: Grouping?
+    var sign: SignDisplay?
+
+    /// Whether an option asks for ICU's icu::number formatter rather than unum's.
+    var hasOptions: Bool { rounding != nil || grouping != nil || sign != nil }
+
+    /// The options in ICU's values.
+    var skeletonOptions: ICU.NumberSkeleton.Options {
+      ICU.NumberSkeleton.Options(
+        minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+        rounding: rounding?.icuValue, grouping: grouping?.icuValue, sign: sign?.icuValue)
+    }
   }
 
   /// The upper-case code of a known currency, or the locale's own when none is given.

@@ -29,6 +29,13 @@ public struct NumberFormat: Sendable, Hashable {
   public let minimumFractionDigits: Int?
   /// The most fraction digits shown, or `nil` for the locale's pattern.
   public let maximumFractionDigits: Int?
+  /// How numbers are rounded to the digits shown, or `nil` for ICU's half-even.
+  public let rounding: Rounding?
+  /// When grouping separators show, or `nil` for the style's pattern: always from 1000 for
+  /// all styles but the compact ones, which group from 10,000 (``Grouping/min2``).
+  public let grouping: Grouping?
+  /// When a sign shows, or `nil` for a minus on negative numbers only.
+  public let sign: SignDisplay?
 
   let handle: NumberFormatHandle
 
@@ -46,6 +53,9 @@ public struct NumberFormat: Sendable, Hashable {
   ///     when `nil`.
   ///   - minimumFractionDigits: The fewest fraction digits to show.
   ///   - maximumFractionDigits: The most fraction digits to show.
+  ///   - rounding: How to round to the digits shown; ICU's half-even when `nil`.
+  ///   - grouping: When to show grouping separators; the style's pattern when `nil`.
+  ///   - sign: When to show a sign; only on negative numbers when `nil`.
   /// - Throws: ``FormattingError`` for an unknown locale or currency, a currency given to
   ///   another style, or fraction digits out of order or range.
   public init(
@@ -53,19 +63,13 @@ public struct NumberFormat: Sendable, Hashable {
     style: Style = .decimal,
     currency: String? = nil,
     minimumFractionDigits: Int? = nil,
-    maximumFractionDigits: Int? = nil
+    maximumFractionDigits: Int? = nil,
+    rounding: Rounding? = nil,
+    grouping: Grouping? = nil,
+    sign: SignDisplay? = nil
   ) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
-    let range = 0...Self.fractionDigitLimit
-    if let minimum = minimumFractionDigits, !range.contains(minimum) {
-      throw .invalidFractionDigits(minimum: minimumFractionDigits, maximum: maximumFractionDigits)
-    }
-    if let maximum = maximumFractionDigits, !range.contains(maximum) {
-      throw .invalidFractionDigits(minimum: minimumFractionDigits, maximum: maximumFractionDigits)
-    }
-    if let minimum = minimumFractionDigits, let maximum = maximumFractionDigits, minimum > maximum {
-      throw .invalidFractionDigits(minimum: minimum, maximum: maximum)
-    }
+    try Self.checkFractionDigits(minimumFractionDigits, maximumFractionDigits)
     var resolvedCurrency: String?
     if style == .currency {
       resolvedCurrency = try Self.resolveCurrency(currency, locale: resolved)
@@ -77,9 +81,13 @@ public struct NumberFormat: Sendable, Hashable {
     self.currency = resolvedCurrency
     self.minimumFractionDigits = minimumFractionDigits
     self.maximumFractionDigits = maximumFractionDigits
+    self.rounding = rounding
+    self.grouping = grouping
+    self.sign = sign
     let configuration = Configuration(
       locale: resolved, style: style, currency: resolvedCurrency,
-      minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits)
+      minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+      rounding: rounding, grouping: grouping, sign: sign)
     self.handle = try NumberFormatHandle.cache.value(for: configuration) {
       () throws(FormattingError) in try NumberFormatHandle(configuration)
     }
@@ -92,7 +100,24 @@ public struct NumberFormat: Sendable, Hashable {
     currency = format.currency
     minimumFractionDigits = format.minimumFractionDigits
     maximumFractionDigits = format.maximumFractionDigits
+    rounding = format.rounding
+    grouping = format.grouping
+    sign = format.sign
     self.handle = handle
+  }
+
+  /// Throws unless both counts are in ICU's range and in order.
+  static func checkFractionDigits(_ minimum: Int?, _ maximum: Int?) throws(FormattingError) {
+    let range = 0...fractionDigitLimit
+    if let low = minimum, !range.contains(low) {
+      throw .invalidFractionDigits(minimum: minimum, maximum: maximum)
+    }
+    if let high = maximum, !range.contains(high) {
+      throw .invalidFractionDigits(minimum: minimum, maximum: maximum)
+    }
+    if let low = minimum, let high = maximum, low > high {
+      throw .invalidFractionDigits(minimum: low, maximum: high)
+    }
   }
 
   // MARK: - Formatting
@@ -128,6 +153,7 @@ public struct NumberFormat: Sendable, Hashable {
   var configuration: Configuration {
     Configuration(
       locale: locale, style: style, currency: currency,
-      minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits)
+      minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+      rounding: rounding, grouping: grouping, sign: sign)
   }
 }

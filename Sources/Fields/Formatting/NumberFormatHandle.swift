@@ -8,6 +8,9 @@ final class NumberFormatHandle: @unchecked Sendable {
   static let cache = FormatterCache<NumberFormat.Configuration, NumberFormatHandle>()
 
   private let formatter: OpaquePointer
+  /// The icu::number formatter that applies rounding, grouping or sign options, or `nil`
+  /// when none is given: formats without them stay unum's, byte for byte as before.
+  private let optionsFormatter: OpaquePointer?
   private let lock = Mutex(())
 
   init(_ configuration: NumberFormat.Configuration) throws(FormattingError) {
@@ -22,16 +25,35 @@ final class NumberFormatHandle: @unchecked Sendable {
         context: "open a number format for '\(configuration.locale)'", code: ICU.name(of: status))
     }
     formatter = opened
+    guard configuration.hasOptions else {
+      optionsFormatter = nil
+      return
+    }
+    let withOptions = ICU.NumberSkeleton.open(
+      locale: configuration.locale.identifier, style: configuration.style.icuValue,
+      currency: configuration.currency, options: configuration.skeletonOptions, status: &status)
+    guard let withOptions, !ICU.failed(status) else {
+      ICU.NumberFormatter.close(opened)
+      throw .icuFailure(
+        context: "open a number format for '\(configuration.locale)'", code: ICU.name(of: status))
+    }
+    optionsFormatter = withOptions
   }
 
-  deinit { ICU.NumberFormatter.close(formatter) }
+  deinit {
+    ICU.NumberFormatter.close(formatter)
+    if let optionsFormatter { ICU.NumberSkeleton.close(optionsFormatter) }
+  }
 
   /// Formats text in decNumber syntax, which the callers have checked.
   func format(decimal: String) -> String {
     lock.withTSanVisibleLock { _ in
       // Formatting a checked decimal fails only when memory runs out; the empty string is then
       // the least harmful answer for a non-throwing call.
-      (try? ICU.NumberFormatter.format(formatter, decimal: decimal).get()) ?? ""
+      if let optionsFormatter {
+        return (try? ICU.NumberSkeleton.format(optionsFormatter, decimal: decimal).get()) ?? ""
+      }
+      return (try? ICU.NumberFormatter.format(formatter, decimal: decimal).get()) ?? ""
     }
   }
 

@@ -6,11 +6,12 @@ extension FieldCLI {
     static let configuration = CommandConfiguration(
       commandName: "format",
       abstract:
-        "Formats instants, numbers, phone numbers, relative times, lists and plural categories, "
-        + "and names codes, for a locale.",
+        "Formats instants, numbers, phone numbers, relative times, lists, units, ranges and "
+        + "plural categories, and names codes, for a locale.",
       subcommands: [
         FormatDate.self, FormatNumber.self, FormatPhone.self, FormatRelative.self,
-        FormatList.self, FormatPlural.self, FormatName.self,
+        FormatList.self, FormatUnit.self, FormatNumberRange.self, FormatPlural.self,
+        FormatName.self,
       ]
     )
   }

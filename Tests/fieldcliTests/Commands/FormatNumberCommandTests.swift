@@ -68,3 +68,32 @@ struct FormatNumberCommandTests {
     expectUsageError(result, containing: message)
   }
 }
+
+struct FormatNumberOptionsCommandTests {
+  @Test(arguments: [
+    (["1234.5", "--style", "currency", "--locale", "ja_JP"], "￥1,234\n"),
+    (["1234.5", "--style", "currency", "--locale", "ja_JP", "--rounding", "half-up"], "￥1,235\n"),
+    (
+      ["-1234.5", "--style", "currency", "--locale", "en_US", "--sign", "accounting"],
+      "($1,234.50)\n"
+    ),
+    (["1234", "--locale", "es_ES"], "1.234\n"),
+    (["1234", "--locale", "es_ES", "--grouping", "auto"], "1234\n"),
+    (["1234", "--locale", "pl_PL", "--grouping", "off"], "1234\n"),
+    (["0", "--locale", "de_DE", "--sign", "except-zero"], "0\n"),
+    (["5", "--locale", "ar_EG", "--sign", "always"], "؜+٥\n"),
+    (["2.5", "--locale", "ru_RU", "--max-fraction", "0", "--rounding", "half-odd"], "3\n"),
+  ])
+  func formatNumber_displayOptions_asIntlAsks(arguments: [String], expected: String) throws {
+    let result = try FieldCLIProcess.run(["format", "number"] + arguments)
+    expectRun(result, stdout: expected, exitCode: 0)
+  }
+
+  @Test func formatNumber_unknownRounding_usageErrorListsChoices() throws {
+    let result = try FieldCLIProcess.run([
+      "format", "number", "1", "--locale", "en_US", "--rounding", "halfup",
+    ])
+    #expect(result.exitCode == 2)
+    #expect(result.stderr.contains("half-up"))
+  }
+}
