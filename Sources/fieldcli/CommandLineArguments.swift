@@ -24,7 +24,7 @@ enum CommandLineArguments {
   /// A test compares this with every subcommand's help, so an added flag cannot be missed.
   static let flags: Set<String> = [
     "--stdin", "--show-codepoints", "--only-invalid", "--help", "-h", "--version", "--required",
-    "--multiple",
+    "--multiple", "--ordinal",
     "--strict", "--accessible", "--match-query-strings", "--no-match-query-strings",
   ]
 

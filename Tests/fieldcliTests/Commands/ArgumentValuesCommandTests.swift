@@ -78,7 +78,8 @@ struct ArgumentValuesCommandTests {
   /// Otherwise the value after it would be lost. The flags are read from each command's help.
   @Test(arguments: [
     ["validate", "email"], ["format", "date"], ["format", "number"], ["format", "phone"],
-    ["parse", "date"], ["parse", "number"],
+    ["parse", "date"], ["parse", "number"], ["format", "relative"], ["format", "unit"],
+    ["format", "plural"], ["format", "name"],
   ])
   func everyFlag_beforeThreeValues_leavesThreeValues(command: [String]) throws {
     let help = try FieldCLIProcess.run(command + ["--help"])
@@ -96,6 +97,10 @@ struct ArgumentValuesCommandTests {
       "format phone": ["6502530000", "6502530001", "6502530002", "--region", "US"],
       "parse date": ["2024", "2025", "2026", "--locale", "en_US", "--pattern", "y"],
       "parse number": ["1", "2", "3", "--locale", "en_US"],
+      "format relative": ["1", "2", "3", "--locale", "en_US", "--unit", "day"],
+      "format unit": ["1", "2", "3", "--locale", "en_US", "--unit", "liter"],
+      "format plural": ["1", "2", "3", "--locale", "en_US"],
+      "format name": ["de", "fr", "ja", "--locale", "en_US", "--of", "language"],
     ]
     let rest = try #require(valuesAndOptions[command.joined(separator: " ")])
     for flag in flags where !["--help", "--version", "--stdin"].contains(flag) {
