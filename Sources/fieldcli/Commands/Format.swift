@@ -5,8 +5,8 @@ extension FieldCLI {
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "format",
-      abstract: "Formats instants, numbers and phone numbers for a locale.",
-      subcommands: [FormatDate.self, FormatNumber.self, FormatPhone.self]
+      abstract: "Formats instants, date ranges, numbers and phone numbers for a locale.",
+      subcommands: [FormatDate.self, FormatDateRange.self, FormatNumber.self, FormatPhone.self]
     )
   }
 
