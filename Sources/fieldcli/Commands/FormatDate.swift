@@ -83,7 +83,10 @@ enum PlainValue {
       return Self.refuse(line, problem.reason)
     }
     guard let format else { return Self.refuse(line, missing) }
-    sink.write(format.format(milliseconds: milliseconds))
+    let fits = sink.writeInPlace(reserve: 512) {
+      format.format(milliseconds: milliseconds, into: $0)
+    }
+    if !fits { sink.write(format.format(milliseconds: milliseconds)) }
     return .valid
   }
 
