@@ -22,8 +22,8 @@ DATE_LETTERS = set("GyYuUrQqMLlwWdDFgEec")
 TIME_LETTERS = set("abBhHkKjJCmsSA")
 PLAIN_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 PLAIN_TIME = re.compile(r"^(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?$")
-ADVICE = (". Please write ISO 8601 with an offset, such as '2024-09-14T13:00:00Z' or "
-          "'2024-09-14T15:00:00+02:00', or '@' and epoch seconds, such as '@1726318800'.")
+DATE_ADVICE = "; a plain date is written YYYY-MM-DD, such as '2024-09-14'"
+TIME_ADVICE = "; a plain time is written HH:MM[:SS[.fraction]], such as '13:45'"
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--stdin", action="store_true")
@@ -107,11 +107,12 @@ def format_line(line):
     if match:
         year, month, day = map(int, match.groups())
         if not 1 <= month <= 12:
-            raise Problem("the month must be 01 to 12")
+            raise Problem("the month must be 01 to 12" + DATE_ADVICE)
         if not 1 <= day <= days_in(year, month):
-            raise Problem(f"day {day} is not in that month")
+            raise Problem(f"day {day} is not in that month" + DATE_ADVICE)
         if dates is None:
-            raise Problem("the layout shows no date, which a plain date needs")
+            raise Problem("it is a plain date and the layout shows no date; give a date style, "
+                          "or a skeleton or pattern with date fields")
         seconds = (date(year, month, day).toordinal() - 719163) * 86400.0
         return dates.format(seconds)
     match = PLAIN_TIME.match(line)
@@ -119,9 +120,10 @@ def format_line(line):
         hour, minute = int(match.group(1)), int(match.group(2))
         second = int(match.group(3) or 0)
         if hour >= 24 or minute >= 60 or second >= 60:
-            raise Problem("the time must be 00:00:00 to 23:59:59")
+            raise Problem("the time must be 00:00:00 to 23:59:59" + TIME_ADVICE)
         if times is None:
-            raise Problem("the layout shows no time, which a plain time needs")
+            raise Problem("it is a plain time and the layout shows no time; give a time style, "
+                          "or a skeleton or pattern with time fields")
         millisecond = int(((match.group(4) or "") + "000")[:3])
         total = ((hour * 60 + minute) * 60 + second) * 1000 + millisecond
         # PyICU takes seconds; half a millisecond more keeps ICU's floor on the written digits.
@@ -135,4 +137,4 @@ for raw in sys.stdin:
     try:
         write(format_line(line) + "\n")
     except Problem as problem:
-        write(f"invalid\tbadInput\t'{line}' is not an instant: {problem}{ADVICE}\n")
+        write(f"invalid\tbadInput\t'{line}' cannot be formatted: {problem}.\n")

@@ -13,11 +13,11 @@ extension DateFormat {
   /// calendar day it names in UTC, with the Gregorian calendar going on before 1582 as
   /// ISO 8601 counts days.
   ///
-  /// - Throws: ``FormattingError/invalidInstant(_:reason:)`` when the layout has no date part
-  ///   (a time style alone, a skeleton of time fields).
+  /// - Throws: ``FormattingError/invalidPlainValue(_:reason:)`` when the layout has no date
+  ///   part (a time style alone, a skeleton of time fields).
   public func format(_ date: PlainDate) throws(FormattingError) -> String {
     guard let format = try plainDateFormat() else {
-      throw .invalidInstant(date.description, reason: Self.noDateFields)
+      throw .invalidPlainValue(date.description, reason: Self.noDateFields)
     }
     return format.handle.format(milliseconds: date.milliseconds)
   }
@@ -33,10 +33,11 @@ extension DateFormat {
   /// does not have); a skeleton its time fields alone; a pattern applies as written, on
   /// 1 January 1970 (its date fields read that day).
   ///
-  /// - Throws: ``FormattingError/invalidInstant(_:reason:)`` when the layout has no time part.
+  /// - Throws: ``FormattingError/invalidPlainValue(_:reason:)`` when the layout has no time
+  ///   part.
   public func format(_ time: PlainTime) throws(FormattingError) -> String {
     guard let format = try plainTimeFormat() else {
-      throw .invalidInstant(ISO8601Instant.formatTime(time), reason: Self.noTimeFields)
+      throw .invalidPlainValue(ISO8601Instant.formatTime(time), reason: Self.noTimeFields)
     }
     return format.handle.format(milliseconds: time.millisecondsSinceMidnight)
   }
@@ -44,9 +45,13 @@ extension DateFormat {
   // MARK: - Package API for streaming
 
   /// Why a plain date is refused by a layout without a date part.
-  package static let noDateFields = "the layout shows no date, which a plain date needs"
+  package static let noDateFields =
+    "it is a plain date and the layout shows no date; give a date style, or a skeleton or "
+    + "pattern with date fields"
   /// Why a plain time is refused by a layout without a time part.
-  package static let noTimeFields = "the layout shows no time, which a plain time needs"
+  package static let noTimeFields =
+    "it is a plain time and the layout shows no time; give a time style, or a skeleton or "
+    + "pattern with time fields"
 
   /// The format that shows plain dates (UTC, the date part of the layout), or `nil` when the
   /// layout has none.

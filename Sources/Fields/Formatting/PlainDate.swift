@@ -19,12 +19,12 @@ public struct PlainDate: Sendable, Hashable {
 
   /// Makes a date from its fields.
   ///
-  /// - Throws: ``FormattingError/invalidInstant(_:reason:)`` when the month or the day does
+  /// - Throws: ``FormattingError/invalidPlainValue(_:reason:)`` when the month or the day does
   ///   not exist.
   public init(year: Int, month: Int, day: Int) throws(FormattingError) {
     let text = Self.text(year: year, month: month, day: day)
     if let reason = Self.problem(year: year, month: month, day: day) {
-      throw .invalidInstant(text, reason: reason)
+      throw .invalidPlainValue(text, reason: reason + Self.advice)
     }
     self.year = year
     self.month = month
@@ -39,15 +39,15 @@ public struct PlainDate: Sendable, Hashable {
 
   /// Reads `YYYY-MM-DD`.
   ///
-  /// - Throws: ``FormattingError/invalidInstant(_:reason:)`` saying what is wrong.
+  /// - Throws: ``FormattingError/invalidPlainValue(_:reason:)`` saying what is wrong.
   public static func parse(_ text: String) throws(FormattingError) -> PlainDate {
     var text = text
     let result = text.withUTF8 { read(utf8: UnsafeRawBufferPointer($0)) }
     switch result {
     case .some(.success(let date)): return date
-    case .some(.failure(let problem)): throw .invalidInstant(text, reason: problem.reason)
-    case .none:
-      throw .invalidInstant(text, reason: "it is not a date in the form YYYY-MM-DD")
+    case .some(.failure(let problem)):
+      throw .invalidPlainValue(text, reason: problem.reason + advice)
+    case .none: throw .invalidPlainValue(text, reason: "it is not a date" + advice)
     }
   }
 
@@ -78,6 +78,9 @@ public struct PlainDate: Sendable, Hashable {
   }
 
   // MARK: - Internals
+
+  /// What a refusal of a plain date adds: how one is written.
+  package static let advice = "; a plain date is written YYYY-MM-DD, such as '2024-09-14'"
 
   private static func problem(year: Int, month: Int, day: Int) -> String? {
     guard (0...9999).contains(year) else { return "the year must be 0000 to 9999" }

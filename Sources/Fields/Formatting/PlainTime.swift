@@ -15,15 +15,15 @@ public struct PlainTime: Sendable, Hashable {
   /// Reads `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction` (one to nine digits, cut to the
   /// millisecond, the finest field ICU formats).
   ///
-  /// - Throws: ``FormattingError/invalidInstant(_:reason:)`` saying what is wrong.
+  /// - Throws: ``FormattingError/invalidPlainValue(_:reason:)`` saying what is wrong.
   public static func parse(_ text: String) throws(FormattingError) -> PlainTime {
     var text = text
     let result = text.withUTF8 { read(utf8: UnsafeRawBufferPointer($0)) }
     switch result {
     case .some(.success(let time)): return time
-    case .some(.failure(let problem)): throw .invalidInstant(text, reason: problem.reason)
-    case .none:
-      throw .invalidInstant(text, reason: "it is not a time in the form HH:MM[:SS[.fraction]]")
+    case .some(.failure(let problem)):
+      throw .invalidPlainValue(text, reason: problem.reason + advice)
+    case .none: throw .invalidPlainValue(text, reason: "it is not a time" + advice)
     }
   }
 
@@ -56,4 +56,7 @@ public struct PlainTime: Sendable, Hashable {
     let milliseconds = Double(((hour * 60 + minute) * 60 + second) * 1000 + millisecond)
     return .success(PlainTime(millisecondsSinceMidnight: milliseconds))
   }
+
+  /// What a refusal of a plain time adds: how one is written.
+  package static let advice = "; a plain time is written HH:MM[:SS[.fraction]], such as '13:45'"
 }

@@ -79,8 +79,10 @@ enum PlainValue {
     case .time(.success(let time)):
       (milliseconds, format, missing) =
         (time.millisecondsSinceMidnight, timeFormat, DateFormat.noTimeFields)
-    case .date(.failure(let problem)), .time(.failure(let problem)):
-      return Self.refuse(line, problem.reason)
+    case .date(.failure(let problem)):
+      return Self.refuse(line, problem.reason + PlainDate.advice)
+    case .time(.failure(let problem)):
+      return Self.refuse(line, problem.reason + PlainTime.advice)
     }
     guard let format else { return Self.refuse(line, missing) }
     let fits = sink.writeInPlace(reserve: 512) {
@@ -94,6 +96,6 @@ enum PlainValue {
     -> LineRunner.Outcome
   {
     let text = String(decoding: line, as: UTF8.self)
-    return .refused(FormattingError.invalidInstant(text, reason: reason).description)
+    return .refused(FormattingError.invalidPlainValue(text, reason: reason).description)
   }
 }

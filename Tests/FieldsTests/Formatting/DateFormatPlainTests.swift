@@ -22,13 +22,11 @@ struct DateFormatPlainTests {
 
   @Test func format_layoutWithoutThePart_throws() throws {
     let timeOnly = try DateFormat(locale: "de_DE", layout: .skeleton("Hm"))
-    #expect(throws: FormattingError.invalidInstant("2024-09-14", reason: DateFormat.noDateFields)) {
-      try timeOnly.format(PlainDate.parse("2024-09-14"))
-    }
+    let noDate = FormattingError.invalidPlainValue("2024-09-14", reason: DateFormat.noDateFields)
+    #expect(throws: noDate) { try timeOnly.format(PlainDate.parse("2024-09-14")) }
     let dateOnly = try DateFormat(locale: "de_DE", layout: .styles(date: .short, time: .none))
-    #expect(throws: FormattingError.invalidInstant("13:45:00", reason: DateFormat.noTimeFields)) {
-      try dateOnly.format(PlainTime.parse("13:45"))
-    }
+    let noTime = FormattingError.invalidPlainValue("13:45:00", reason: DateFormat.noTimeFields)
+    #expect(throws: noTime) { try dateOnly.format(PlainTime.parse("13:45")) }
   }
 
   @Test(arguments: ["13:45", "13:45:30", "13:45:30.250", "23:59:59.999999999"])

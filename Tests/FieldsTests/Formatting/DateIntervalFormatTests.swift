@@ -55,7 +55,10 @@ struct DateIntervalFormatTests {
 
   @Test func plainDate_nonexistentDay_isRefused() {
     #expect(
-      throws: FormattingError.invalidInstant("2024-02-30", reason: "day 30 is not in that month")
+      throws: FormattingError.invalidPlainValue(
+        "2024-02-30",
+        reason: "day 30 is not in that month; a plain date is written YYYY-MM-DD, such as "
+          + "'2024-09-14'")
     ) {
       try PlainDate.parse("2024-02-30")
     }

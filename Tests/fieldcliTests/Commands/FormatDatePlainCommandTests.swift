@@ -49,20 +49,19 @@ struct FormatDatePlainCommandTests {
     let result = try FieldCLIProcess.run(
       ["format", "date", "--stdin", "--locale", "de_DE", "--date-style", "long"],
       lines: ["2024-02-30", "24:00", "13:45", "2024-09-14", "13:45:30.1234567890"])
-    let advice =
-      ". Please write ISO 8601 with an offset, such as '2024-09-14T13:00:00Z' or "
-      + "'2024-09-14T15:00:00+02:00', or '@' and epoch seconds, such as '@1726318800'.\n"
     expectRun(
       result,
-      stdout: "invalid\tbadInput\t'2024-02-30' is not an instant: day 30 is not in that month"
-        + advice
-        + "invalid\tbadInput\t'24:00' is not an instant: the time must be 00:00:00 to 23:59:59"
-        + advice
-        + "invalid\tbadInput\t'13:45' is not an instant: the layout shows no time, which a plain "
-        + "time needs" + advice
+      stdout: "invalid\tbadInput\t'2024-02-30' cannot be formatted: day 30 is not in that month; "
+        + "a plain date is written YYYY-MM-DD, such as '2024-09-14'.\n"
+        + "invalid\tbadInput\t'24:00' cannot be formatted: the time must be 00:00:00 to 23:59:59; "
+        + "a plain time is written HH:MM[:SS[.fraction]], such as '13:45'.\n"
+        + "invalid\tbadInput\t'13:45' cannot be formatted: it is a plain time and the layout "
+        + "shows no time; give a time style, or a skeleton or pattern with time fields.\n"
         + "14. September 2024\n"
         + "invalid\tbadInput\t'13:45:30.1234567890' is not an instant: it is not in the form "
-        + "YYYY-MM-DDTHH:MM:SS with 'Z' or an offset" + advice,
+        + "YYYY-MM-DDTHH:MM:SS with 'Z' or an offset. Please write ISO 8601 with an offset, such "
+        + "as '2024-09-14T13:00:00Z' or '2024-09-14T15:00:00+02:00', or '@' and epoch seconds, "
+        + "such as '@1726318800'.\n",
       exitCode: 1)
   }
 
