@@ -11,7 +11,7 @@ extension DateIntervalFormat {
   /// as UTF-8 into `buffer`, for the CLI's output stream.
   ///
   /// - Returns: The bytes the text needs; when that is more than `buffer.count` nothing usable
-  ///   was written, and the caller should use ``format(from:to:)-(Double,Double)`` instead.
+  ///   was written, and the caller should use the `String` result of `format(from:to:)`.
   package func format(
     from: Double, to: Double, into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
