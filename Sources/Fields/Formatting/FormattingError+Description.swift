@@ -72,6 +72,8 @@ extension FormattingError: CustomStringConvertible {
     case .invalidRange(let text, let reason):
       return
         "\(quoted(text)) is not a range: \(reason). Please write the start and the end separated by a tab."
+    case .invalidPlainValue(let text, let reason):
+      return "\(quoted(text)) cannot be formatted: \(reason)."
     case .invalidOption(let option, let value, let expected, let suggestion):
       return "Invalid value \(quoted(value)) for '--\(option)'."
         + (suggestion.map { " Did you mean \(quoted($0))?" } ?? "")

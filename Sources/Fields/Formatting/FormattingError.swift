@@ -61,6 +61,9 @@ public enum FormattingError: Error, Equatable, Sendable {
   case unknownCode(String, kind: String, suggestion: String?)
   /// A line that is not two values (a start and an end) separated by a tab.
   case invalidRange(String, reason: String)
+  /// A plain date or plain time that names no day or time, or that the layout cannot show;
+  /// `reason` says which and what to give instead.
+  case invalidPlainValue(String, reason: String)
   /// An option value that is none of the ones the option takes; `suggestion` is the nearest.
   case invalidOption(option: String, value: String, expected: String, suggestion: String?)
 }

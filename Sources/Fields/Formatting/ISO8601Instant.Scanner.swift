@@ -44,6 +44,27 @@ extension ISO8601Instant {
       return (1...9).contains(count) ? value : nil
     }
 
+    /// Consumes one to nine digits after a decimal point, as whole milliseconds (digits after
+    /// the third are dropped).
+    mutating func milliseconds() -> Int? {
+      var value = 0
+      var count = 0
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      {
+        if count < 3 { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+        count += 1
+        index += 1
+      }
+      guard (1...9).contains(count) else { return nil }
+      var padded = count
+      while padded < 3 {
+        value *= 10
+        padded += 1
+      }
+      return value
+    }
+
     /// Consumes `+` or `-` (or U+2212, the minus sign) and returns 1 or -1.
     mutating func sign() -> Int? {
       if skip("+") { return 1 }

@@ -10,9 +10,8 @@ extension FieldCLI {
         + "plural categories, and names codes, for a locale.",
       subcommands: [
         FormatDate.self, FormatNumber.self, FormatPhone.self, FormatRelative.self,
-        FormatList.self, FormatUnit.self, FormatNumberRange.self, FormatPlural.self,
-        FormatName.self,
-      ]
+        FormatList.self, FormatUnit.self, FormatDateRange.self, FormatNumberRange.self,
+        FormatPlural.self, FormatName.self,
     )
   }
 

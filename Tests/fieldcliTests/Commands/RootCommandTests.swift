@@ -33,7 +33,7 @@ struct RootCommandTests {
     expectUsageError(
       nested,
       containing:
-        "Unknown subcommand 'colour\\u{1B}[2J' for 'fieldcli format'. Please use one of: date, number, phone, relative, list, unit, number-range, plural, name."
+        "Unknown subcommand 'colour\\u{1B}[2J' for 'fieldcli format'. Please use one of: date, number, phone, relative, list, unit, date-range, number-range, plural, name."
     )
   }
 
