@@ -123,9 +123,12 @@ public struct DateIntervalFormat: Sendable, Hashable {
 
   // MARK: - Internals
 
-  static let noDateFields = "the layout shows no date fields, which plain dates need"
+  static let noDateFields =
+    "the layout shows no date fields, which plain dates need; please give a date style or a "
+    + "skeleton with date fields, such as 'yMMMd'"
 
   static func reversed(_ start: String, _ end: String) -> FormattingError {
-    .invalidRange(start + "\t" + end, reason: "the start is after the end")
+    .invalidRange(
+      start + "\t" + end, reason: "the start is after the end; please give the earlier one first")
   }
 }

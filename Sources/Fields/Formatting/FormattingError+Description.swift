@@ -71,7 +71,7 @@ extension FormattingError: CustomStringConvertible {
         + " Please give \(Self.codeExample(kind))."
     case .invalidRange(let text, let reason):
       return
-        "\(quoted(text)) is not a range: \(reason). Please write the start and the end separated by a tab."
+        "\(quoted(text)) is not a range: \(reason)."
     case .invalidPlainValue(let text, let reason):
       return "\(quoted(text)) cannot be formatted: \(reason)."
     case .invalidOption(let option, let value, let expected, let suggestion):

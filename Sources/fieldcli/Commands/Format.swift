@@ -12,6 +12,7 @@ extension FieldCLI {
         FormatDate.self, FormatNumber.self, FormatPhone.self, FormatRelative.self,
         FormatList.self, FormatUnit.self, FormatDateRange.self, FormatNumberRange.self,
         FormatPlural.self, FormatName.self,
+      ]
     )
   }
 

@@ -46,15 +46,20 @@ extension FieldCLI {
           let sides = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
           guard sides.count == 2 else {
             return .refused(
-              FormattingError.invalidRange(whole(), reason: "it needs exactly one tab")
-                .description)
+              FormattingError.invalidRange(
+                whole(), reason: "it needs exactly one tab, between the low and the high number"
+              )
+              .description)
           }
           guard let low = DecimalNumber(ascii: Array(sides[0])),
             let high = DecimalNumber(ascii: Array(sides[1]))
           else {
             return .refused(
-              FormattingError.invalidRange(whole(), reason: "both sides must be plain numbers")
-                .description)
+              FormattingError.invalidRange(
+                whole(),
+                reason: "both sides must be plain decimal numbers, such as '0.03' and '0.05'"
+              )
+              .description)
           }
           sink.write(format.format(low, high))
           return .valid

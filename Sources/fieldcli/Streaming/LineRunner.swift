@@ -101,7 +101,7 @@ struct LineRunner {
   /// Whether only invalid values are written, each with its row.
   var onlyInvalid = false
   /// How many workers read stdin; one per core, up to 8, by default.
-  let jobs: Int?
+  var jobs: Int?
   let showCodepoints: Bool
   var writeRefusal: RefusalWriter = Self.plainRefusal
   /// What a line holds: its name for the message about a line that is too long, and whether

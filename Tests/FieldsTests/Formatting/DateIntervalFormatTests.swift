@@ -23,7 +23,8 @@ struct DateIntervalFormatTests {
     let format = try DateIntervalFormat(locale: "de_DE")
     #expect(
       throws: FormattingError.invalidRange(
-        "2024-09-20\t2024-09-14", reason: "the start is after the end")
+        "2024-09-20\t2024-09-14",
+        reason: "the start is after the end; please give the earlier one first")
     ) {
       try format.format(from: PlainDate.parse("2024-09-20"), to: PlainDate.parse("2024-09-14"))
     }

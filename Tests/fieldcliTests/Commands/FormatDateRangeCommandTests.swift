@@ -64,24 +64,28 @@ struct FormatDateRangeCommandTests {
         "2024-02-30\t2024-03-01", "2024-09-14\tsoon", "2024-09-14\t2024-09-14T10:00:00Z",
         "a\tb\tc",
       ])
-    let tail = ". Please write the start and the end separated by a tab.\n"
+    let tail = ".\n"
+    let layout = "; please write START, a tab and END"
+    let side =
+      "; please write a plain date such as '2024-09-14' or an instant such as "
+      + "'2024-09-14T13:00:00Z'"
     expectRun(
       result,
       stdout: "14.\u{2013}20. Sept. 2024\n"
         + "invalid\tbadInput\t'2024-09-20\\t2024-09-14' is not a range: the start is after the end"
-        + tail
+        + "; please give the earlier one first" + tail
         + "invalid\tbadInput\t'2024-09-14' is not a range: it has no tab between the start and "
-        + "the end" + tail
+        + "the end" + layout + tail
         + "invalid\tbadInput\t'' is not a range: it has no tab between the start and the end"
-        + tail
+        + layout + tail
         + "invalid\tbadInput\t'2024-02-30\\t2024-03-01' is not a range: the start: day 30 is not "
-        + "in that month" + tail
+        + "in that month" + side + tail
         + "invalid\tbadInput\t'2024-09-14\\tsoon' is not a range: the end: it is not in the form "
-        + "YYYY-MM-DDTHH:MM:SS with 'Z' or an offset" + tail
+        + "YYYY-MM-DDTHH:MM:SS with 'Z' or an offset" + side + tail
         + "invalid\tbadInput\t'2024-09-14\\t2024-09-14T10:00:00Z' is not a range: the start is a "
         + "plain date and the end an instant; give both of one kind" + tail
         + "invalid\tbadInput\t'a\\tb\\tc' is not a range: it has more than two tab-separated "
-        + "fields" + tail,
+        + "fields" + layout + tail,
       exitCode: 1)
   }
 
@@ -112,8 +116,8 @@ struct FormatDateRangeCommandTests {
     expectRun(
       result,
       stdout: "invalid\tbadInput\t'2024-09-14\\t2024-09-20' is not a range: the layout shows no "
-        + "date fields, which plain dates need. Please write the start and the end separated by "
-        + "a tab.\n",
+        + "date fields, which plain dates need; please give a date style or a skeleton with date "
+        + "fields, such as 'yMMMd'.\n",
       exitCode: 1)
   }
 
