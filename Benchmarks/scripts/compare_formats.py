@@ -2,6 +2,9 @@
 output against PyICU driving the same ICU service with the same settings, byte for byte, over
 generated values in a spread of locales; then lines per second against PyICU and Babel.
 
+A refused line counts as agreeing when both refuse it: the message is fieldcli's own words (and
+its "did you mean"), not ICU's, so only the word `invalid` is compared there.
+
 See compare-formats.sh for the setup. Environment: ORACLE_COUNT (values per locale and
 variant, 2,000), COUNT (values for the speed table, 200,000), ONLY (a command name)."""
 import os
@@ -19,8 +22,15 @@ LOCALES = [
     "ja_JP", "ko_KR", "zh_CN", "zh_Hant_TW", "sw_KE", "cy_GB", "ga_IE", "lt_LT",
 ]
 
-# command, generator arguments, flag variants (the first is the one timed), Babel peer or not.
+# command, generator arguments, flag variants (the first is the one timed), Babel peer or not;
+# a fifth element names the peers and generator when they are not the command's (plain dates).
 CASES = [
+    ("date", [], [
+        ["--date-style", "full"],
+        ["--skeleton", "yMMMEd"],
+        ["--time-style", "medium", "--date-style", "short"],
+        ["--date-style", "long", "--calendar", "japanese"],
+    ], True, "date_plain"),
     ("relative", [], [
         ["--unit", "day"],
         ["--unit", "hour", "--numeric", "always"],
@@ -70,15 +80,16 @@ CASES = [
 ]
 
 
-def peer_name(command):
-    return command.replace("-", "_")
+def peer_name(case):
+    return case[4] if len(case) > 4 else case[0].replace("-", "_")
 
 
-def generate(command, arguments, count, seed):
-    suffix = "-".join([command, *arguments, str(count), str(seed)])
+def generate(case, count, seed):
+    arguments = case[1]
+    suffix = "-".join([peer_name(case), *arguments, str(count), str(seed)])
     path = data / f"format-{suffix}.txt"
     if not path.exists():
-        script = generators / f"generate_{peer_name(command)}_values.py"
+        script = generators / f"generate_{peer_name(case)}_values.py"
         with open(path, "wb") as out:
             subprocess.run([sys.executable, str(script), str(count), str(seed), *arguments],
                            stdout=out, check=True)
@@ -87,27 +98,27 @@ def generate(command, arguments, count, seed):
 
 def output(command, path):
     with open(path, "rb") as source:
-        return subprocess.run(command, stdin=source, capture_output=True).stdout
+        lines = subprocess.run(command, stdin=source, capture_output=True).stdout.split(b"\n")
+    return [b"invalid" if line.startswith(b"invalid") else line for line in lines]
 
 
 def oracle(only):
     count = int(os.environ.get("ORACLE_COUNT", "2000"))
     total_lines = 0
     total_differing = 0
-    for command, arguments, variants, _ in CASES:
+    for case in CASES:
+        command, _, variants = case[:3]
         if only and command != only:
             continue
-        values = generate(command, arguments, count, 1)
+        values = generate(case, count, 1)
         for flags in variants:
             differing = 0
             example = None
             for locale in LOCALES:
-                ours = output([str(fieldcli), "format", command, "--stdin", "--locale", locale,
-                               *flags], values)
-                theirs = output([str(venv_python), str(peers / f"pyicu_{peer_name(command)}.py"),
-                                 "--locale", locale, *flags], values)
-                ours_lines = ours.split(b"\n")
-                theirs_lines = theirs.split(b"\n")
+                ours_lines = output([str(fieldcli), "format", command, "--stdin", "--locale",
+                                     locale, *flags], values)
+                theirs_lines = output([str(venv_python), str(peers / f"pyicu_{peer_name(case)}.py"),
+                                       "--locale", locale, *flags], values)
                 lines = max(len(ours_lines), len(theirs_lines))
                 for index in range(lines):
                     a = ours_lines[index] if index < len(ours_lines) else b"<missing>"
@@ -131,10 +142,11 @@ def oracle(only):
 
 def speed(only):
     count = int(os.environ.get("COUNT", "200000"))
-    for command, arguments, variants, babel in CASES:
+    for case in CASES:
+        command, _, variants, babel = case[:4]
         if only and command != only:
             continue
-        values = generate(command, arguments, count, 2)
+        values = generate(case, count, 2)
         lines = count_lines(values)
         flags = ["--locale", "de_DE", *variants[0]]
         reference = f"fieldcli format {command} --stdin"
@@ -142,11 +154,11 @@ def speed(only):
             (reference, [str(fieldcli), "format", command, "--stdin", *flags]),
             ("fieldcli ... --jobs 1 (one thread)",
              [str(fieldcli), "format", command, "--stdin", "--jobs", "1", *flags]),
-            ("PyICU", [str(venv_python), str(peers / f"pyicu_{peer_name(command)}.py"), *flags]),
+            ("PyICU", [str(venv_python), str(peers / f"pyicu_{peer_name(case)}.py"), *flags]),
         ]
         if babel:
             jobs.append(
-                ("Babel", [str(venv_python), str(peers / f"babel_{peer_name(command)}.py"), *flags]))
+                ("Babel", [str(venv_python), str(peers / f"babel_{peer_name(case)}.py"), *flags]))
         rows = []
         for name, job in jobs:
             seconds, rss = run(job, values)

@@ -66,6 +66,11 @@ struct DocSamplesTests {
 
   // MARK: - FormattingForALocale.md
 
+  @Test func formattingForALocale_relativeTimesAndLists() throws {
+    #expect(try RelativeTimeFormat(locale: "de_DE").format(-1, unit: .day) == "gestern")
+    #expect(try ListFormat(locale: "de_DE").format(["a", "b", "c"]) == "a, b und c")
+  }
+
   @Test func formattingForALocale_datesNumbersAndPhones() throws {
     let date = try DateFormat(
       locale: "de_DE", layout: .styles(date: .full, time: .short), timeZone: "Europe/Berlin")
