@@ -21,6 +21,18 @@ extension NumberFormat {
     }
   }
 
+  /// The currency a style shows: for the currency style the given one or the locale's own,
+  /// for the others none, and a currency given to them is an error.
+  static func currency(_ code: String?, of style: Style, locale: LocaleIdentifier)
+    throws(FormattingError) -> String?
+  {
+    guard style == .currency else {
+      if code != nil { throw .optionNotForStyle(option: "currency", style: style.rawValue) }
+      return nil
+    }
+    return try resolveCurrency(code, locale: locale)
+  }
+
   /// The upper-case code of a known currency, or the locale's own when none is given.
   static func resolveCurrency(_ code: String?, locale: LocaleIdentifier) throws(FormattingError)
     -> String

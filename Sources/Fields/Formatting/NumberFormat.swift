@@ -70,12 +70,7 @@ public struct NumberFormat: Sendable, Hashable {
   ) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
     try Self.checkFractionDigits(minimumFractionDigits, maximumFractionDigits)
-    var resolvedCurrency: String?
-    if style == .currency {
-      resolvedCurrency = try Self.resolveCurrency(currency, locale: resolved)
-    } else if currency != nil {
-      throw .optionNotForStyle(option: "currency", style: style.rawValue)
-    }
+    let resolvedCurrency = try Self.currency(currency, of: style, locale: resolved)
     self.locale = resolved
     self.style = style
     self.currency = resolvedCurrency

@@ -59,12 +59,7 @@ public struct NumberRangeFormat: Sendable, Hashable {
   ) throws(FormattingError) {
     let resolved = try LocaleIdentifier(locale)
     try NumberFormat.checkFractionDigits(minimumFractionDigits, maximumFractionDigits)
-    var resolvedCurrency: String?
-    if style == .currency {
-      resolvedCurrency = try NumberFormat.resolveCurrency(currency, locale: resolved)
-    } else if currency != nil {
-      throw .optionNotForStyle(option: "currency", style: style.rawValue)
-    }
+    let resolvedCurrency = try NumberFormat.currency(currency, of: style, locale: resolved)
     let configuration = Configuration(
       locale: resolved, style: style, currency: resolvedCurrency,
       options: ICU.NumberSkeleton.Options(
