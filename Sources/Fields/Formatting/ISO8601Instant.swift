@@ -44,6 +44,14 @@ public enum ISO8601Instant {
 
   /// Reads an instant from UTF-8 bytes into milliseconds since 1970.
   package static func milliseconds(utf8 bytes: UnsafeRawBufferPointer) -> Result<Double, Problem> {
+    if let milliseconds = plainUTCMilliseconds(bytes) { return .success(milliseconds) }
+    return scannedMilliseconds(utf8: bytes)
+  }
+
+  /// Reads an instant field by field: every form, and the reason a text is not one.
+  package static func scannedMilliseconds(
+    utf8 bytes: UnsafeRawBufferPointer
+  ) -> Result<Double, Problem> {
     if bytes.first == UInt8(ascii: "@") { return epochSeconds(bytes) }
     var scanner = Scanner(bytes: bytes)
     let form = "it is not in the form YYYY-MM-DDTHH:MM:SS with 'Z' or an offset"

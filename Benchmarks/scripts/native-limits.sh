@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# fieldcli against native programs over the same lines: per job, lines per second (best of
+# REPEATS, one thread and two), instructions per line under callgrind, and the ratios from this
+# one run. The native programs are in Benchmarks/Native: a C line loop, the e-mail grammar in C,
+# ICU's date formatting in C with one reused calendar, libphonenumber's C++ API, ada (C++, its
+# single-file release from the ada-url sdist on PyPI, built here into Benchmarks/.data and
+# never committed), and a C program linked to fieldcli's shared libraries for start-up.
+# Usage: Benchmarks/scripts/native-limits.sh   (REPEATS=5 ONLY=substring CALLGRIND_LINES=N)
+set -euo pipefail
+source "$(dirname "$0")/prepare.sh"
+for package in valgrind hyperfine g++ binutils; do
+  dpkg -s "$package" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$package"; }
+done
+[ -s "$data/instants.txt" ] || python3 "$bench/scripts/generate_inputs.py" "$data"
+[ -s "$data/emails.txt" ] || python3 "$bench/scripts/generate_validator_inputs.py" "$data"
+[ -s "$data/phones-forms.txt" ] || python3 "$bench/scripts/generate_phone_forms.py" "$data"
+
+native="$bench/Native"
+out="$data/native"
+mkdir -p "$out"
+icu=$(pkg-config --cflags --libs icu-i18n)
+gcc -O2 -o "$out/line_loop" "$native/line_loop.c"
+gcc -O2 -o "$out/email_loop" "$native/email_loop.c"
+gcc -O2 -o "$out/date_loop" "$native/date_loop.c" $icu
+g++ -O2 -std=c++17 -o "$out/phone_loop" "$native/phone_loop.cpp" -lphonenumber -lprotobuf
+gcc -O2 -o "$out/startup" "$native/startup.c" \
+  -Wl,--no-as-needed -licui18n -licuuc -lphonenumber -lprotobuf -ledit -lgumbo
+if [ ! -x "$out/ada_loop" ]; then
+  ada_version=4.0.0
+  if [ ! -s "$out/ada/ada_url-$ada_version/ada_url/ada.cpp" ]; then
+    mkdir -p "$out/ada"
+    python3 -m pip download -q --no-binary :all: --no-deps -d "$out/ada" "ada-url==$ada_version"
+    tar -xzf "$out/ada/ada_url-$ada_version.tar.gz" -C "$out/ada"
+  fi
+  source_dir="$out/ada/ada_url-$ada_version/ada_url"
+  g++ -O2 -std=c++20 -I"$source_dir" -I"$native" -o "$out/ada_loop" "$native/ada_loop.cpp" \
+    "$source_dir/ada.cpp"
+fi
+cd "$bench/scripts" && python3 native_limits.py "$out"
