@@ -13,7 +13,7 @@ for package in valgrind hyperfine g++ binutils; do
 done
 [ -s "$data/instants.txt" ] || python3 "$bench/scripts/generate_inputs.py" "$data"
 [ -s "$data/emails.txt" ] || python3 "$bench/scripts/generate_validator_inputs.py" "$data"
-[ -s "$data/phones-forms.txt" ] || python3 "$bench/scripts/generate_phone_forms.py" "$data"
+[ -s "$data/phones-forms.txt" ] || [ ! -f "$bench/scripts/generate_phone_forms.py" ] || python3 "$bench/scripts/generate_phone_forms.py" "$data"
 
 native="$bench/Native"
 out="$data/native"

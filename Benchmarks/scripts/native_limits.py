@@ -118,6 +118,9 @@ def main():
             if only not in name:
                 continue
             input_path = data / input_name
+            if not input_path.exists():
+                print(f"| {name} | no input: {input_name} |", flush=True)
+                continue
             with open(input_path, "rb") as source:
                 payload = source.read()
             lines = payload.count(b"\n")
