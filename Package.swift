@@ -122,7 +122,10 @@ let package = Package(
       // Read by the tests from the source tree: node runs it (see ECMAScriptPatternOracleTests).
       exclude: ["Validation/Fixtures"]),
     // fieldcli's own types (its diff, its line store) are tested through `@testable import`.
-    .testTarget(name: "fieldcliTests", dependencies: ["Fields", "fieldcli"]),
+    .testTarget(
+      name: "fieldcliTests", dependencies: ["Fields", "fieldcli"],
+      // What help, completion scripts and usage errors print, read from the source tree.
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17
