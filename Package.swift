@@ -111,9 +111,12 @@ let package = Package(
       // compiled against the static SDK too, so that it asks the linker for all that
       // Foundation needs.
       swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+      // Relative relocations packed (DT_RELR, glibc 2.36 or later): the loader applied 98,000
+      // of them one by one, 366,000 instructions and 0.8 ms of `validate email a@b.c`'s 5.9.
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib", "-use-ld=lld"] + (foundationEssentialsArchive.map { [$0] } ?? []),
+          ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+            + (foundationEssentialsArchive.map { [$0] } ?? []),
           .when(configuration: .release))
       ]
     ),
@@ -122,7 +125,10 @@ let package = Package(
       // Read by the tests from the source tree: node runs it (see ECMAScriptPatternOracleTests).
       exclude: ["Validation/Fixtures"]),
     // fieldcli's own types (its diff, its line store) are tested through `@testable import`.
-    .testTarget(name: "fieldcliTests", dependencies: ["Fields", "fieldcli"]),
+    .testTarget(
+      name: "fieldcliTests", dependencies: ["Fields", "fieldcli"],
+      // What help, completion scripts and usage errors print, read from the source tree.
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17

@@ -25,6 +25,7 @@ struct MessageCatalogTests {
 
   @Test func catalogs_shipTheEightLanguages() {
     #expect(MessageCatalog.availableLanguages == Self.languages.sorted())
+    #expect(MessageCatalog.embeddedLanguages == Self.languages.sorted())
   }
 
   @Test(arguments: languages)
