@@ -299,8 +299,11 @@ extension FieldCLI {
     /// Writes a plain value's normalized form from its bytes, or says it is a type mismatch, or
     /// leaves it to the full validator.
     typealias PlainASCIIPath =
-      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> EmailValidator
-      .PlainVerdict
+      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> PlainVerdict
+
+    /// What a byte-level path decides: the e-mail path's three answers, which the URL path
+    /// gives too (it never says type mismatch).
+    typealias PlainVerdict = EmailValidator.PlainVerdict
 
     static func jsonLine(
       value: String, state: [ValidityState.Flag], message: String?, normalized: String?

@@ -77,19 +77,24 @@ struct PlainNumberAgreementTests {
   ]
 
   /// Words written with letters, for the keypad reading; a few are short or contain labels.
-  static let words = ["FLOWERS", "flowers", "GOT-JUNK", "CALL-NOW", "AB", "Ext", "TEXT", "x", "xyz"]
+  static let words = [
+    "FLOWERS", "flowers", "GOT-JUNK", "CALL-NOW", "AB", "Ext", "TEXT", "x", "xyz",
+  ]
 
   /// A number in one of the forms beyond the plain shape: `tel:`, an extension, letters.
   static func numberInOtherForm(region: String, using generator: inout SplitMix64) -> String {
     var text = plainNumber(region: region, using: &generator)
-    if generator.next() % 3 == 0 { text = ["tel:", "TEL:", "tel:+"][Int(generator.next() % 3)] + text }
+    if generator.next() % 3 == 0 {
+      text = ["tel:", "TEL:", "tel:+"][Int(generator.next() % 3)] + text
+    }
     switch generator.next() % 3 {
     case 0:
       let digits = (0..<(1 + Int(generator.next() % 22))).map { _ in String(generator.next() % 10) }
       text += extensions[Int(generator.next() % UInt64(extensions.count))] + digits.joined()
       if generator.next() % 8 == 0 { text += ["#", " ", "a"][Int(generator.next() % 3)] }
     case 1:
-      text += ["-", " ", "", "."][Int(generator.next() % 4)]
+      text +=
+        ["-", " ", "", "."][Int(generator.next() % 4)]
         + words[Int(generator.next() % UInt64(words.count))]
       if generator.next() % 6 == 0 { text += String(generator.next() % 100) }
     default:
