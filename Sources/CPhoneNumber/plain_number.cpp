@@ -321,7 +321,9 @@ bool ReadExtension(
   while (digits > start && IsDigit(text[digits - 1])) --digits;
   size_t count = end - digits;
   if (count == 0 || digits == start) return true;
-  if (digits - start >= 5 && std::strncmp(text + digits - 5, ";ext=", 5) == 0) {
+  // Most numbers end in digits after a separator or a digit: no label, nothing to compare.
+  if (text[digits - 1] == '=' && digits - start >= 5 &&
+      std::strncmp(text + digits - 5, ";ext=", 5) == 0) {
     if (count > kExtensionDigitsAfterExplicitLabel) return false;
     *body_end = digits - 5;
     extension->assign(text + digits, count);
@@ -333,6 +335,9 @@ bool ReadExtension(
     --label_end;
   }
   if (label_end > start && (text[label_end - 1] == '.' || text[label_end - 1] == ':')) --label_end;
+  if (label_end == start) return true;
+  char last = static_cast<char>(text[label_end - 1] | 0x20);
+  if (last != 'n' && last != 't' && last != 'x' && last != '#') return true;
   size_t label_start = label_end;
   size_t limit = 0;
   for (const char *label : kExplicitExtensionLabels) {
@@ -374,7 +379,7 @@ bool ReadExtension(
 /// are declined, and so are letters before the third digit, where `x` is punctuation.
 bool ReadPlainText(
     const char *text, size_t length, std::string *national, bool *plus, std::string *extension) {
-  size_t start = length >= 4 && strncasecmp(text, "tel:", 4) == 0 ? 4 : 0;
+  size_t start = length >= 4 && (text[0] | 0x20) == 't' && strncasecmp(text, "tel:", 4) == 0 ? 4 : 0;
   size_t body_end = length;
   if (!ReadExtension(text, start, length, &body_end, extension)) return false;
   size_t letters = 0;
