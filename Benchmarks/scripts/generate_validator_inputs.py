@@ -138,3 +138,34 @@ with open(folder / "phones-us.txt", "w") as out:
         if rng.random() < 0.2:
             number = number[:-3]
         out.write(number + "\n")
+
+# US numbers in the forms beyond the plain shape (issue 28), with their own seed so that the
+# files above keep their lines: 30% RFC 3966 (`tel:+1-617-432-8474`, a third with `;ext=`),
+# 40% with an extension (` ext. 123`, ` x123`, ` #12`, ` ext 4567`, ` extension 89`), 30%
+# with letters (`1-800-FLOWERS`); one in ten of each with its last three digits cut.
+forms_rng = random.Random(28)
+def us_digits():
+    area = forms_rng.choice([201, 212, 305, 415, 512, 617, 650, 713, 808, 917])
+    return area, forms_rng.randint(200, 999), forms_rng.randint(0, 9999)
+def tel_phone():
+    area, exchange, line = us_digits()
+    text = f"tel:+1-{area}-{exchange}-{line:04d}"
+    if forms_rng.random() < 1 / 3:
+        text += f";ext={forms_rng.randint(1, 9999)}"
+    return text
+def extension_phone():
+    area, exchange, line = us_digits()
+    label = forms_rng.choice([" ext. ", " x", " #", " ext ", " extension "])
+    return f"({area}) {exchange}-{line:04d}{label}{forms_rng.randint(1, 9999)}"
+def letters_phone():
+    word = "".join(forms_rng.choice(letters.upper()) for _ in range(7))
+    prefix = forms_rng.choice(["800", "888", "877", "866"])
+    return forms_rng.choice([f"1-{prefix}-{word}", f"({prefix}) {word[:3]}-{word[3:]}"])
+
+with open(folder / "phones-forms.txt", "w") as out:
+    for _ in range(count):
+        roll = forms_rng.random()
+        text = tel_phone() if roll < 0.3 else extension_phone() if roll < 0.7 else letters_phone()
+        if forms_rng.random() < 0.1:
+            text = text[:-3]
+        out.write(text + "\n")

@@ -5,11 +5,13 @@
 
 #include "plain_number.h"
 
+#include <strings.h>
 #include <unicode/regex.h>
 #include <unicode/unistr.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <list>
 #include <memory>
 #include <string>
@@ -280,6 +282,125 @@ void StripNationalPrefix(const PhoneMetadata &metadata, std::string *number) {
 }
 
 
+bool IsDigit(char c) { return c >= '0' && c <= '9'; }
+
+bool IsLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+/// The digit a letter stands for on a keypad: PhoneNumberUtil's ALPHA_PHONE_MAPPINGS, which
+/// hold both cases.
+char KeypadDigit(char c) {
+  static const char kDigits[] = "22233344455566677778889999";
+  return kDigits[(c | 0x20) - 'a'];
+}
+
+/// The longest run of digits an extension label allows (CreateExtnPattern's limits): 20 after
+/// RFC 3966's `;ext=` and explicit labels, 9 after a one-character label.
+const size_t kExtensionDigitsAfterExplicitLabel = 20;
+const size_t kExtensionDigitsAfterAmbiguousLabel = 9;
+
+/// The explicit labels of CreateExtnPattern (`e?xt(?:ensi(?:o\u0301?|\u00F3))?n?`) read here,
+/// longest first so that the label found is the whole word; the pattern is case-insensitive.
+const char *const kExplicitExtensionLabels[] = {"extension", "extn", "ext", "xtn", "xt"};
+
+/// MaybeStripExtension for the extensions read here, at the end of `text[start, end)`: RFC
+/// 3966's `;ext=` and digits, or spaces, a label (`ext`, `extn`, `extension`, `xt`, `xtn`,
+/// `x` or `#`, in any case), an optional `.` or `:`, spaces or hyphens, and digits, right
+/// after the number's last digit. Sets `body_end` where the number ends and `extension` to the
+/// digits, or leaves them when the text ends in no label and digits. False when the end looks
+/// like an extension in a form not reproduced here.
+///
+/// The extension pattern is anchored at the end and found leftmost first. Before a label read
+/// here there is only the number, which has no `;`, `,`, `#`, `~` or letter, and every
+/// alternative of the pattern needs one of those (`[- ]+digits#`, the last, ends with `#`,
+/// which is declined), so the match starts at the first space after the number's last digit.
+/// The number before it has three digits or more (checked by the caller), so it is viable and
+/// the library keeps the extension.
+bool ReadExtension(
+    const char *text, size_t start, size_t end, size_t *body_end, std::string *extension) {
+  size_t digits = end;
+  while (digits > start && IsDigit(text[digits - 1])) --digits;
+  size_t count = end - digits;
+  if (count == 0 || digits == start) return true;
+  // Most numbers end in digits after a separator or a digit: no label, nothing to compare.
+  if (text[digits - 1] == '=' && digits - start >= 5 &&
+      std::strncmp(text + digits - 5, ";ext=", 5) == 0) {
+    if (count > kExtensionDigitsAfterExplicitLabel) return false;
+    *body_end = digits - 5;
+    extension->assign(text + digits, count);
+    return true;
+  }
+  // kPossibleCharsAfterExtLabel, read backwards: spaces or hyphens, then an optional . or :.
+  size_t label_end = digits;
+  while (label_end > start && (text[label_end - 1] == ' ' || text[label_end - 1] == '-')) {
+    --label_end;
+  }
+  if (label_end > start && (text[label_end - 1] == '.' || text[label_end - 1] == ':')) --label_end;
+  if (label_end == start) return true;
+  char last = static_cast<char>(text[label_end - 1] | 0x20);
+  if (last != 'n' && last != 't' && last != 'x' && last != '#') return true;
+  size_t label_start = label_end;
+  size_t limit = 0;
+  for (const char *label : kExplicitExtensionLabels) {
+    size_t size = std::strlen(label);
+    if (label_end - start >= size && strncasecmp(text + label_end - size, label, size) == 0) {
+      label_start = label_end - size;
+      limit = kExtensionDigitsAfterExplicitLabel;
+      break;
+    }
+  }
+  if (limit == 0 && label_end > start &&
+      (text[label_end - 1] == 'x' || text[label_end - 1] == 'X' || text[label_end - 1] == '#')) {
+    label_start = label_end - 1;
+    limit = kExtensionDigitsAfterAmbiguousLabel;
+  }
+  // No label: the digits end the number itself, unless a label character stands before them.
+  if (limit == 0) return true;
+  if (count > limit) return false;
+  size_t number_end = label_start;
+  while (number_end > start && text[number_end - 1] == ' ') --number_end;
+  if (number_end == start || !IsDigit(text[number_end - 1])) return false;
+  *body_end = number_end;
+  extension->assign(text + digits, count);
+  return true;
+}
+
+/// ParseHelper's reading of the text up to its normalized digits, for the shapes read here:
+/// ASCII digits, spaces, `-`, `.`, `(` and `)`, at most one `+` before the first digit, after
+/// an optional RFC 3966 `tel:`, and then either an extension (see ReadExtension) or, for a
+/// number written with letters, three letters or more after its first three digits and at
+/// its end. Sets `national` to the digits (letters turned into theirs), `plus` and
+/// `extension`; false for any other text, which the library reads.
+///
+/// BuildNationalNumberForParsing, without `;phone-context=` (declined: a `;` elsewhere than
+/// in `;ext=`), takes ExtractPossibleNumber's part of the text: from the first digit or plus,
+/// which drops `tel:`, to the last letter, digit or `#`. IsViablePhoneNumber holds for three
+/// digits before any letter. Normalize maps letters to digits when there are three or more
+/// (VALID_ALPHA_PHONE_PATTERN) and keeps only the digits otherwise; fewer than three letters
+/// are declined, and so are letters before the third digit, where `x` is punctuation.
+bool ReadPlainText(
+    const char *text, size_t length, std::string *national, bool *plus, std::string *extension) {
+  size_t start = length >= 4 && (text[0] | 0x20) == 't' && strncasecmp(text, "tel:", 4) == 0 ? 4 : 0;
+  size_t body_end = length;
+  if (!ReadExtension(text, start, length, &body_end, extension)) return false;
+  size_t letters = 0;
+  for (size_t index = start; index < body_end; ++index) {
+    char c = text[index];
+    if (IsDigit(c)) {
+      national->push_back(c);
+    } else if (IsLetter(c) && extension->empty() && national->size() >= 3) {
+      national->push_back(KeypadDigit(c));
+      ++letters;
+    } else if (c == '+' && !*plus && national->empty()) {
+      *plus = true;
+    } else if (c != ' ' && c != '-' && c != '.' && c != '(' && c != ')') {
+      return false;
+    }
+  }
+  // Letters are read only when the library maps them, and when they end the text, which no
+  // extension pattern matches then.
+  return letters == 0 || (letters >= 3 && IsLetter(text[length - 1]));
+}
+
 /// The regions of a calling code in the library's order, asked of it once per code and thread
 /// (it copies the list for every call); there are a few hundred codes.
 const std::list<std::string> &RegionsForCallingCode(int code) {
@@ -339,20 +460,10 @@ bool ParsePlainNumber(
     const char *text, size_t length, const std::string &region, int *error, PhoneNumber *number) {
   const Metadata &metadata = Metadata::Shared();
   if (!metadata.loaded() || length > kMaxInputStringLength) return false;
-  // The shape read here, which the library's text patterns (extension, viability, letters)
-  // reduce to its digits and a leading plus, given at least three digits.
   std::string national;
+  std::string extension;
   bool plus = false;
-  for (size_t index = 0; index < length; ++index) {
-    char c = text[index];
-    if (c >= '0' && c <= '9') {
-      national.push_back(c);
-    } else if (c == '+' && !plus && national.empty()) {
-      plus = true;
-    } else if (c != ' ' && c != '-' && c != '.' && c != '(' && c != ')') {
-      return false;
-    }
-  }
+  if (!ReadPlainText(text, length, &national, &plus, &extension)) return false;
   if (national.size() < 3) return false;
   const PhoneMetadata *region_metadata = metadata.ForRegion(region);
   if (region_metadata == nullptr) return false;
@@ -435,6 +546,7 @@ bool ParsePlainNumber(
     if (zeros != 1) parsed.set_number_of_leading_zeros(static_cast<int32_t>(zeros));
   }
   parsed.set_national_number(std::strtoull(national.c_str(), nullptr, 10));
+  if (!extension.empty()) parsed.set_extension(extension);
   number->Swap(&parsed);
   *error = PhoneNumberUtil::NO_PARSING_ERROR;
   return true;

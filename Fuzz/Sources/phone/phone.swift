@@ -4,8 +4,8 @@ import Fields
 import FuzzSupport
 
 /// The phone validator (the first byte picks the region): a number normalized to E.164
-/// validates unchanged, and the shim's fast path for plainly written numbers gives
-/// libphonenumber's own answers on every input.
+/// validates unchanged, and the shim's fast path (plainly written numbers, `tel:`, extensions
+/// and letters) gives libphonenumber's own answers, extension included, on every input.
 ///
 /// Byte 0 is US, then come regions with national prefixes, leading zeros and long numbers that
 /// seeds can name by a fixed byte; the rest of libphonenumber's regions follow.
@@ -22,6 +22,11 @@ private func same(_ left: cphn_number, _ right: cphn_number) -> Bool {
   left.country_code == right.country_code && left.national_number == right.national_number
     && left.italian_leading_zero == right.italian_leading_zero
     && left.number_of_leading_zeros == right.number_of_leading_zeros
+    && extensionText(left) == extensionText(right)
+}
+
+private func extensionText(_ number: cphn_number) -> String {
+  withUnsafeBytes(of: number.extension) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -207,25 +207,37 @@ extension FieldCLI {
       try runner.run { () throws(FormattingError) in
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
+        // A type mismatch the fast path decides reuses what the full path wrote for one.
+        let mismatchKey = MessageKey(state: ValidityState([.typeMismatch]), arguments: [:])
+        let mismatchPrefix = "invalid\t\(ValidityState([.typeMismatch]))\t"
         return { line, text, sink in
           if onlyInvalid, let fastPath, text == nil || fastPathTakesUnicode {
             // Only whether the fast path takes the value counts; what it writes is dropped.
             var plain = false
             _ = sink.buffer.writeInPlace(reserve: line.count + 4) { free in
-              plain = fastPath(line, free).map { $0 <= free.count } ?? false
+              if case .valid(let count) = fastPath(line, free) { plain = count <= free.count }
               return 0
             }
             if plain { return .valid }
           } else if let fastPath, text == nil || fastPathTakesUnicode {
+            var mismatch = false
             let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
               let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
-              guard let count = fastPath(line, rest) else {
+              let verdict = fastPath(line, rest)
+              guard case .valid(let count) = verdict else {
+                mismatch = verdict == .typeMismatch
                 return Int.max
               }
               buffer.copyBytes(from: "ok\t".utf8)
               return count + 3
             }
             if written { return .valid }
+            // A mismatch the bytes decided: the message the full path cached for the first one.
+            if mismatch, let known = messages[mismatchKey] {
+              sink.writeSeparator(mismatchPrefix)
+              sink.write(known)
+              return .invalid
+            }
           }
           let value = text ?? String(decoding: line, as: UTF8.self)
           let result = validator(value)
@@ -274,20 +286,24 @@ extension FieldCLI {
       switch kind {
       case .email where !multiple:
         let email = EmailValidator()
-        return { email.normalizedPlainASCII($0, into: $1) }
+        return { email.plainASCIIVerdict($0, into: $1) }
       case .url:
         let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
         let url = try URLValidator(schemes: list, base: base)
-        return { url.normalizedBytes($0, into: $1) }
+        return { url.normalizedBytes($0, into: $1).map { .valid(written: $0) } ?? .undecided }
       default:
         return nil
       }
     }
 
-    /// Writes a plain value's normalized form from its bytes, or returns `nil` to leave it to
-    /// the full validator.
+    /// Writes a plain value's normalized form from its bytes, or says it is a type mismatch, or
+    /// leaves it to the full validator.
     typealias PlainASCIIPath =
-      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> Int?
+      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> PlainVerdict
+
+    /// What a byte-level path decides: the e-mail path's three answers, which the URL path
+    /// gives too (it never says type mismatch).
+    typealias PlainVerdict = EmailValidator.PlainVerdict
 
     static func jsonLine(
       value: String, state: [ValidityState.Flag], message: String?, normalized: String?

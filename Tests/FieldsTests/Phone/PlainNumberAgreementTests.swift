@@ -60,6 +60,47 @@ struct PlainNumberAgreementTests {
     left.country_code == right.country_code && left.national_number == right.national_number
       && left.italian_leading_zero == right.italian_leading_zero
       && left.number_of_leading_zeros == right.number_of_leading_zeros
+      && extensionText(left) == extensionText(right)
+  }
+
+  static func extensionText(_ number: cphn_number) -> String {
+    withUnsafeBytes(of: number.extension) {
+      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+
+  /// Extensions and their lookalikes, in the forms the fast path reads and some it declines.
+  static let extensions = [
+    ";ext=", " ext. ", " ext ", "ext", " extn ", " Extension: ", " EXT.", " xt ", " xtn.",
+    " x", "x", " X ", " x-", " #", "#", ";", ",,", " ,", " ~", " int ", " anexo ", " ex ", " x:",
+    "/x", " next ", "-", " - ", ";ext",
+  ]
+
+  /// Words written with letters, for the keypad reading; a few are short or contain labels.
+  static let words = [
+    "FLOWERS", "flowers", "GOT-JUNK", "CALL-NOW", "AB", "Ext", "TEXT", "x", "xyz",
+  ]
+
+  /// A number in one of the forms beyond the plain shape: `tel:`, an extension, letters.
+  static func numberInOtherForm(region: String, using generator: inout SplitMix64) -> String {
+    var text = plainNumber(region: region, using: &generator)
+    if generator.next() % 3 == 0 {
+      text = ["tel:", "TEL:", "tel:+"][Int(generator.next() % 3)] + text
+    }
+    switch generator.next() % 3 {
+    case 0:
+      let digits = (0..<(1 + Int(generator.next() % 22))).map { _ in String(generator.next() % 10) }
+      text += extensions[Int(generator.next() % UInt64(extensions.count))] + digits.joined()
+      if generator.next() % 8 == 0 { text += ["#", " ", "a"][Int(generator.next() % 3)] }
+    case 1:
+      text +=
+        ["-", " ", "", "."][Int(generator.next() % 4)]
+        + words[Int(generator.next() % UInt64(words.count))]
+      if generator.next() % 6 == 0 { text += String(generator.next() % 100) }
+    default:
+      text += ";phone-context=" + ["+1", "example.com", "+44-20", ""][Int(generator.next() % 4)]
+    }
+    return text
   }
 
   @Test func parseAndValidity_generatedPlainNumbersInEveryRegion_matchLibphonenumber() {
@@ -102,12 +143,38 @@ struct PlainNumberAgreementTests {
     #expect(elsewhere > 10_000)
   }
 
+  @Test func parse_generatedTelExtensionAndLetterFormsInEveryRegion_matchLibphonenumber() {
+    var generator = SplitMix64(seed: 28)
+    var parsed = 0
+    var extensions = 0
+    for region in Self.regions {
+      for _ in 0..<60 {
+        let text = Self.numberInOtherForm(region: region, using: &generator)
+        let (ours, number) = Self.parse(text, region, libraryOnly: false)
+        let (library, expected) = Self.parse(text, region, libraryOnly: true)
+        #expect(ours == library, "\(region) \(text)")
+        guard ours == library, ours == CPHN_PARSE_OK else { continue }
+        #expect(Self.same(number, expected), "\(region) \(text)")
+        parsed += 1
+        if !Self.extensionText(expected).isEmpty { extensions += 1 }
+      }
+    }
+    // Enough of the mix parses, with extensions, for the comparison to mean something.
+    #expect(parsed > 5_000)
+    #expect(extensions > 1_000)
+  }
+
   @Test func parse_textsOutsideThePlainShape_stillGetLibphonenumbersAnswer() {
     let texts = [
       "+1 650 253 0000 ext. 12", "(650) 253-0000 x12", "tel:+1-650-253-0000", "1-800-FLOWERS",
       "650/253/0000", "+1 (650) 253-0000;ext=3", "٠١٢٣٤٥٦٧٨٩", "++1 650 253 0000", "+", "12",
       "1 2", "+0 650 253 0000", "+999 123 456", "011 0 44 20 7946 0000", "", "   ",
       String(repeating: "1", count: 300), "0049 30 123456", "+44 (0) 20 7946 0000",
+      "tel:+1-650-253-0000;ext=123", "TEL:650 253 0000", "650 253 0000 EXT. 12",
+      "650 253 0000 extension: 12", "650 253 0000 #12", "650 253 0000 - 12#", "1-800-GOT-JUNK",
+      "1-800-flowers", "1-800-FL", "1-800-FLOWERS x12", "18-FLOWERS", "650 253 0000 x1234567890",
+      "650 253 0000 ext 123456789012345678901", "tel:650-253-0000;phone-context=+1",
+      "tel:650-253-0000;isub=12", "650 253 0000 next 12", "1-800-TEXT-123", "+1-800-NEXT x 1",
     ]
     for region in ["US", "DE", "GB", "BR", "AR", "IT", "RU", "JP", "AU", "MX"] {
       for text in texts {

@@ -154,33 +154,18 @@ public struct EmailValidator: Sendable, Hashable {
     return .success(String(decoding: local, as: UTF8.self) + "@" + domain.lowercased())
   }
 
-  /// Where the `@` of an address that is valid as it stands lies: ASCII, a valid local part and
-  /// a valid domain (of either case); `nil` for anything else, which the full normalization
-  /// decides.
-  static func plainASCIIAt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at + 1 < bytes.count,
-      bytes[..<at].allSatisfy(isLocalPartByte),
-      isValidDomain(UnsafeBufferPointer(rebasing: bytes[(at + 1)...]))
-    else { return nil }
-    return at
-  }
-
+  /// Whether a byte may stand in a local part: an ASCII letter, digit or one of
+  /// ``localPartSymbols``.
+  ///
+  /// Mask literals, not a `static let` table: a lazily initialised global costs a `swift_once`
+  /// check at each use, and this runs for every byte of every line on the streaming path.
+  /// `EmailValidatorTests` holds the masks to ``localPartSymbols``.
+  @inline(__always)
   static func isLocalPartByte(_ byte: UInt8) -> Bool {
-    if byte < 64 { return (localPartBytes.low >> UInt64(byte)) & 1 != 0 }
-    if byte < 128 { return (localPartBytes.high >> UInt64(byte - 64)) & 1 != 0 }
-    return false
+    // Bit n of the low mask is byte n, of the high mask byte 64 + n.
+    if byte < 64 { return (0xA3FF_ECFA_0000_0000 as UInt64) >> byte & 1 != 0 }
+    return byte < 128 && (0x7FFF_FFFF_C7FF_FFFE as UInt64) >> (byte & 63) & 1 != 0
   }
-
-  /// The bytes a local part may hold, as two 64-bit masks: bytes 0-63 and 64-127.
-  private static let localPartBytes: (low: UInt64, high: UInt64) = {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    for byte in (0..<128).map(UInt8.init)
-    where isAlphanumeric(byte) || localPartSymbols.utf8.contains(byte) {
-      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-    }
-    return (low, high)
-  }()
 
   static func isAlphanumeric(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
