@@ -212,20 +212,32 @@ extension FieldCLI {
             // Only whether the fast path takes the value counts; what it writes is dropped.
             var plain = false
             _ = sink.buffer.writeInPlace(reserve: line.count + 4) { free in
-              plain = fastPath(line, free).map { $0 <= free.count } ?? false
+              if case .written(let count) = fastPath(line, free) { plain = count <= free.count }
               return 0
             }
             if plain { return .valid }
           } else if let fastPath, text == nil || fastPathTakesUnicode {
+            var refused: ValidityState?
             let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
               let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
-              guard let count = fastPath(line, rest) else {
+              switch fastPath(line, rest) {
+              case .written(let count):
+                buffer.copyBytes(from: "ok\t".utf8)
+                return count + 3
+              case .invalid(let state):
+                refused = state
+                return Int.max
+              case .undecided:
                 return Int.max
               }
-              buffer.copyBytes(from: "ok\t".utf8)
-              return count + 3
             }
             if written { return .valid }
+            // A refusal the fast path decided gets the message the first such line made.
+            if let refused, let message = messages[MessageKey(state: refused, arguments: [:])] {
+              sink.writeSeparator("invalid\t\(refused)\t")
+              sink.write(message)
+              return .invalid
+            }
           }
           let value = text ?? String(decoding: line, as: UTF8.self)
           let result = validator(value)
@@ -274,7 +286,7 @@ extension FieldCLI {
       switch kind {
       case .email where !multiple:
         let email = EmailValidator()
-        return { email.normalizedPlainASCII($0, into: $1) }
+        return { email.normalizedPlainASCII($0, into: $1).map { .written($0) } ?? .undecided }
       case .url:
         let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
         let url = try URLValidator(schemes: list, base: base)
@@ -284,10 +296,12 @@ extension FieldCLI {
       }
     }
 
-    /// Writes a plain value's normalized form from its bytes, or returns `nil` to leave it to
-    /// the full validator.
+    /// Writes a plain value's normalized form from its bytes, or says it is invalid, or leaves
+    /// it to the full validator.
     typealias PlainASCIIPath =
-      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> Int?
+      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) ->
+      URLValidator
+      .ByteVerdict
 
     static func jsonLine(
       value: String, state: [ValidityState.Flag], message: String?, normalized: String?

@@ -51,7 +51,7 @@ enum PercentEncodeSet: Int, Comparable {
   @inline(__always)
   func append(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-    into output: inout [UInt8]
+    into output: inout WebURL.Parser.Output
   ) {
     let masks = masks
     var index = start
@@ -68,7 +68,7 @@ enum PercentEncodeSet: Int, Comparable {
 
   /// Appends `%XX` for `byte`, with uppercase hexadecimal digits as the standard writes them.
   @inline(__always)
-  static func appendEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+  static func appendEncoded(_ byte: UInt8, to output: inout WebURL.Parser.Output) {
     output.append(UInt8(ascii: "%"))
     output.append(hexDigit(byte >> 4))
     output.append(hexDigit(byte & 0xF))

@@ -49,11 +49,11 @@ extension WebURL.Parser {
     for index in hostStart..<output.count where PercentEncodeSet.test(output[index], masks) {
       if output[index] < 0x80 { throw .domainInvalidCodePoint }
     }
-    guard WebURL.Host.endsInANumber(output, hostStart, output.count) else {
+    guard WebURL.Host.endsInANumber(output.bytes, hostStart, output.count) else {
       offsets.hostKind = .domain
       return
     }
-    let address = try WebURL.Host.parseIPv4(output, hostStart, output.count)
+    let address = try WebURL.Host.parseIPv4(output.bytes, hostStart, output.count)
     output.removeLast(output.count - hostStart)
     WebURL.Host.appendIPv4(address, to: &output)
     offsets.hostKind = .ipv4
@@ -71,6 +71,6 @@ extension WebURL.Parser {
     guard let ascii = DomainToASCII.convert(String(decoding: decoded, as: UTF8.self)) else {
       throw .domainToASCII
     }
-    output.append(contentsOf: ascii.utf8)
+    output.append(contentsOf: ascii)
   }
 }
