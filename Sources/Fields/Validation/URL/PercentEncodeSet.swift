@@ -54,6 +54,24 @@ enum PercentEncodeSet: Int, Comparable {
     into output: inout WebURL.Parser.Output
   ) {
     let masks = masks
+    // With room for every byte encoded, no write needs its own check.
+    if start < end, let target = output.room(for: (end &- start) &* 3) {
+      var written = 0
+      for index in start..<end {
+        let byte = bytes[index]
+        if Self.test(byte, masks) {
+          target[written] = UInt8(ascii: "%")
+          target[written &+ 1] = Self.hexDigit(byte >> 4)
+          target[written &+ 2] = Self.hexDigit(byte & 0xF)
+          written &+= 3
+        } else {
+          target[written] = byte
+          written &+= 1
+        }
+      }
+      output.didWrite(written)
+      return
+    }
     var index = start
     while index < end {
       let byte = bytes[index]

@@ -51,9 +51,9 @@ extension URLValidator {
   ///
   /// - Returns: The escaped length, or `nil` when it does not fit.
   static func escapeBackslashes(count: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    guard let start = buffer.baseAddress, hasBackslash(start, count) else { return count }
     var backslashes = 0
     for index in 0..<count where buffer[index] == 0x5C { backslashes &+= 1 }
-    guard backslashes > 0 else { return count }
     guard count + backslashes <= buffer.count else { return nil }
     // From the end, so that nothing is overwritten before it moves.
     var to = count + backslashes
@@ -69,6 +69,24 @@ extension URLValidator {
       }
     }
     return count + backslashes
+  }
+
+  /// Whether `count` bytes from `start` hold a backslash, tested eight bytes at a time: most
+  /// hrefs have none, and this runs over every href the parser writes.
+  static func hasBackslash(_ start: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    while index &+ 8 <= count {
+      let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x5C)
+      // A zero byte in `word` is a backslash in the href.
+      if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
+      index &+= 8
+    }
+    while index < count {
+      if start[index] == 0x5C { return true }
+      index &+= 1
+    }
+    return false
   }
 
   /// Whether the line is only HTML's ASCII whitespace, which `validate` trims to nothing.
@@ -96,38 +114,27 @@ extension URLValidator {
     guard constraints == .none, output.count > bytes.count,
       let inputStart = bytes.baseAddress, let outputStart = output.baseAddress
     else { return nil }
-    var writer = PlainURLWriter(
-      input: inputStart.assumingMemoryBound(to: UInt8.self), count: bytes.count,
-      output: outputStart.assumingMemoryBound(to: UInt8.self))
-    guard writer.write() else { return nil }
+    guard
+      let (written, schemeLength) = PlainURLWriter.write(
+        inputStart.assumingMemoryBound(to: UInt8.self), count: bytes.count,
+        to: outputStart.assumingMemoryBound(to: UInt8.self))
+    else { return nil }
     if !schemes.isEmpty {
-      let scheme = String(decoding: output.prefix(writer.schemeLength), as: UTF8.self)
+      let scheme = String(decoding: output.prefix(schemeLength), as: UTF8.self)
       guard schemes.contains(scheme) else { return nil }
     }
-    return writer.written
+    return written
   }
 }
 
-/// Copies a plain URL from input to output byte by byte, refusing (returning false) at the
+/// Copies a plain URL from input to output byte by byte, refusing (returning `nil`) at the
 /// first byte the URL parser would treat in any way but copying or lowercasing.
 ///
 /// The output has room for the input and one byte more, which is the most a plain URL's href
-/// takes, so writes are not checked one by one. Byte classes are bit masks held in registers
-/// (as ``PercentEncodeSet`` lays them out), not tables that a lazy global would guard.
-private struct PlainURLWriter {
-  let input: UnsafePointer<UInt8>
-  let count: Int
-  let output: UnsafeMutablePointer<UInt8>
-  var index = 0
-  var written = 0
-  var schemeLength = 0
-
-  init(input: UnsafePointer<UInt8>, count: Int, output: UnsafeMutablePointer<UInt8>) {
-    self.input = input
-    self.count = count
-    self.output = output
-  }
-
+/// takes, so writes are not checked one by one. The positions are locals, not a struct's
+/// fields, so that they stay in registers across the stores. Byte classes are bit masks (as
+/// ``PercentEncodeSet`` lays them out), not tables that a lazy global would guard.
+private enum PlainURLWriter {
   /// Printable ASCII outside the path percent-encode set, less `/` (which ends a segment),
   /// `?` and `#` (which end the path) and `\` (a slash to special schemes, escaped in TSV).
   @inline(__always) static var pathMasks: (low: UInt64, high: UInt64) {
@@ -154,167 +161,194 @@ private struct PlainURLWriter {
   @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
-  @inline(__always)
-  mutating func put(_ byte: UInt8) {
-    output[written] = byte
-    written &+= 1
-  }
-
-  mutating func write() -> Bool {
-    guard let defaultPort = scheme(), authority(defaultPort: defaultPort) else { return false }
-    return pathQueryAndFragment()
-  }
-
-  /// Copies `scheme://`, lowercased; returns the scheme's default port.
-  mutating func scheme() -> Int? {
-    while index < count, index < 5, Self.isLetter(input[index]) {
-      put(input[index] | 0x20)
+  /// Copies the URL; returns the length of the href and of its scheme.
+  static func write(
+    _ input: UnsafePointer<UInt8>, count: Int, to output: UnsafeMutablePointer<UInt8>
+  ) -> (written: Int, schemeLength: Int)? {
+    // The scheme, lowercased, and `://`.
+    var index = 0
+    while index < count, index < 5, isLetter(input[index]) {
+      output[index] = input[index] | 0x20
       index &+= 1
     }
-    schemeLength = written
+    let schemeLength = index
     guard index &+ 2 < count, input[index] == UInt8(ascii: ":"),
       input[index &+ 1] == UInt8(ascii: "/"), input[index &+ 2] == UInt8(ascii: "/")
     else { return nil }
     let defaultPort: Int
-    switch WebURL.SchemeKind.of(UnsafeBufferPointer(start: output, count: written), 0, written) {
+    switch WebURL.SchemeKind.of(UnsafeBufferPointer(start: output, count: index), 0, index) {
     case .http, .ws: defaultPort = 80
     case .https, .wss: defaultPort = 443
     case .ftp: defaultPort = 21
     case .file, .other: return nil
     }
-    put(UInt8(ascii: ":"))
-    put(UInt8(ascii: "/"))
-    put(UInt8(ascii: "/"))
+    output[index] = UInt8(ascii: ":")
+    output[index &+ 1] = UInt8(ascii: "/")
+    output[index &+ 2] = UInt8(ascii: "/")
     index &+= 3
-    return defaultPort
+    // Input and output stay aligned up to the port.
+    guard let hostEnd = host(input, count: count, from: index, to: output) else { return nil }
+    index = hostEnd
+    var written = hostEnd
+    if index < count, input[index] == UInt8(ascii: ":") {
+      guard
+        let (end, length) = port(
+          input, count: count, from: index &+ 1, defaultPort, output + written)
+      else { return nil }
+      index = end
+      written &+= length
+    }
+    guard
+      let total = pathQueryAndFragment(input, count: count, from: index, to: output, at: written)
+    else { return nil }
+    return (total, schemeLength)
   }
 
-  /// Copies the host, lowercased, and the port unless it is the default.
-  mutating func authority(defaultPort: Int) -> Bool {
-    var labelStart = written
+  /// Copies the host, lowercased, up to `/`, `?`, `#`, `:` or the end; returns where it ends.
+  @inline(__always)
+  static func host(
+    _ input: UnsafePointer<UInt8>, count: Int, from start: Int,
+    to output: UnsafeMutablePointer<UInt8>
+  ) -> Int? {
+    var index = start
+    var labelStart = start
     while index < count {
       let byte = input[index]
-      if Self.isLetter(byte) {
-        put(byte | 0x20)
-      } else if Self.isDigit(byte) || byte == UInt8(ascii: "-") {
-        put(byte)
+      if isLetter(byte) {
+        output[index] = byte | 0x20
+      } else if isDigit(byte) || byte == UInt8(ascii: "-") {
+        output[index] = byte
       } else if byte == UInt8(ascii: ".") {
-        guard isPlainLabel(from: labelStart) else { return false }
-        put(byte)
-        labelStart = written
+        guard isPlainLabel(input, labelStart, index) else { return nil }
+        output[index] = byte
+        labelStart = index &+ 1
       } else {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: ":"): break
+        default: return nil
+        }
         break
       }
       index &+= 1
     }
     // The last label starting with a letter keeps the host from being an IPv4 address.
-    guard isPlainLabel(from: labelStart), Self.isLetter(output[labelStart]) else { return false }
-    guard index < count else { return true }
-    switch input[index] {
-    case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
-    case UInt8(ascii: ":"): return port(defaultPort: defaultPort)
-    default: return false
-    }
-  }
-
-  /// Reads the digits after `:` and writes the port unless it is the default.
-  mutating func port(defaultPort: Int) -> Bool {
-    index &+= 1
-    var port = 0
-    let start = index
-    while index < count {
-      let byte = input[index]
-      guard Self.isDigit(byte) else {
-        guard Self.endsAuthority(byte) else { return false }
-        break
-      }
-      port = port &* 10 &+ Int(byte &- 0x30)
-      guard port <= 65535 else { return false }
-      index &+= 1
-    }
-    guard index > start else { return false }
-    guard port != defaultPort else { return true }
-    put(UInt8(ascii: ":"))
-    var divisor = 1
-    while divisor &* 10 <= port { divisor &*= 10 }
-    while divisor > 0 {
-      put(UInt8(truncatingIfNeeded: port / divisor) &+ 0x30)
-      port %= divisor
-      divisor /= 10
-    }
-    return true
-  }
-
-  @inline(__always)
-  static func endsAuthority(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    guard isPlainLabel(input, labelStart, index), isLetter(input[labelStart]) else { return nil }
+    return index
   }
 
   /// A label that needs no IDNA processing: not empty, not punycode (`xn--`), and without the
   /// hyphens UTS #46 looks at (at either end, or in the third and fourth places).
   @inline(__always)
-  func isPlainLabel(from start: Int) -> Bool {
-    let length = written &- start
-    guard length > 0, output[start] != UInt8(ascii: "-"),
-      output[written &- 1] != UInt8(ascii: "-")
+  static func isPlainLabel(_ input: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    let length = end &- start
+    guard length > 0, input[start] != UInt8(ascii: "-"), input[end &- 1] != UInt8(ascii: "-")
     else { return false }
-    return length < 4 || output[start &+ 2] != UInt8(ascii: "-")
-      || output[start &+ 3] != UInt8(ascii: "-")
+    return length < 4 || input[start &+ 2] != UInt8(ascii: "-")
+      || input[start &+ 3] != UInt8(ascii: "-")
   }
 
-  /// Copies the path (or `/` for none), the query and the fragment, each exactly as given.
-  mutating func pathQueryAndFragment() -> Bool {
-    if index == count || input[index] != UInt8(ascii: "/") { put(UInt8(ascii: "/")) }
+  /// Reads the digits of a port and writes `:` and the port unless it is the default; returns
+  /// where the digits end and how many bytes were written.
+  static func port(
+    _ input: UnsafePointer<UInt8>, count: Int, from start: Int, _ defaultPort: Int,
+    _ output: UnsafeMutablePointer<UInt8>
+  ) -> (end: Int, written: Int)? {
+    var index = start
+    var port = 0
+    while index < count {
+      let byte = input[index]
+      guard isDigit(byte) else {
+        guard byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+        else { return nil }
+        break
+      }
+      port = port &* 10 &+ Int(byte &- 0x30)
+      guard port <= 65535 else { return nil }
+      index &+= 1
+    }
+    guard index > start else { return nil }
+    guard port != defaultPort else { return (index, 0) }
+    output[0] = UInt8(ascii: ":")
+    var written = 1
+    var divisor = 1
+    while divisor &* 10 <= port { divisor &*= 10 }
+    while divisor > 0 {
+      output[written] = UInt8(truncatingIfNeeded: port / divisor) &+ 0x30
+      written &+= 1
+      port %= divisor
+      divisor /= 10
+    }
+    return (index, written)
+  }
+
+  /// Copies the path (or `/` for none), the query and the fragment, each exactly as given;
+  /// returns the href's length.
+  static func pathQueryAndFragment(
+    _ input: UnsafePointer<UInt8>, count: Int, from start: Int,
+    to output: UnsafeMutablePointer<UInt8>, at offset: Int
+  ) -> Int? {
+    var index = start
+    var written = offset
+    if index == count || input[index] != UInt8(ascii: "/") {
+      output[written] = UInt8(ascii: "/")
+      written &+= 1
+    }
     var segmentStart = index
     var byte: UInt8 = 0
     while index < count {
       byte = input[index]
-      if Self.contains(Self.pathMasks, byte) {
-        put(byte)
+      if contains(pathMasks, byte) {
+        output[written] = byte
+        written &+= 1
         index &+= 1
         continue
       }
       guard byte == UInt8(ascii: "/") else { break }
-      guard !isDotSegment(segmentStart, index) else { return false }
-      put(byte)
+      guard !isDotSegment(input, segmentStart, index) else { return nil }
+      output[written] = byte
+      written &+= 1
       index &+= 1
       segmentStart = index
     }
-    guard !isDotSegment(segmentStart, index) else { return false }
-    guard index < count else { return true }
+    guard !isDotSegment(input, segmentStart, index) else { return nil }
+    guard index < count else { return written }
     if byte == UInt8(ascii: "?") {
-      put(byte)
+      output[written] = byte
+      written &+= 1
       index &+= 1
       while index < count {
         byte = input[index]
-        guard Self.contains(Self.queryMasks, byte) else { break }
-        put(byte)
+        guard contains(queryMasks, byte) else { break }
+        output[written] = byte
+        written &+= 1
         index &+= 1
       }
-      guard index < count else { return true }
+      guard index < count else { return written }
     }
-    guard byte == UInt8(ascii: "#") else { return false }
-    put(byte)
+    guard byte == UInt8(ascii: "#") else { return nil }
+    output[written] = byte
+    written &+= 1
     index &+= 1
     while index < count {
       byte = input[index]
-      guard Self.contains(Self.fragmentMasks, byte) else { return false }
-      put(byte)
+      guard contains(fragmentMasks, byte) else { return nil }
+      output[written] = byte
+      written &+= 1
       index &+= 1
     }
-    return true
+    return written
   }
 
   /// `.`, `..` and their `%2e` spellings, which the parser resolves; only a segment that
-  /// starts with `.` or `%` is looked at.
+  /// starts with `.` or `%` is looked at further.
   @inline(__always)
-  func isDotSegment(_ start: Int, _ end: Int) -> Bool {
+  static func isDotSegment(_ input: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     guard start < end, input[start] == UInt8(ascii: ".") || input[start] == UInt8(ascii: "%")
     else { return false }
-    return Self.isDotSegment(input, start, end)
+    return isDotSpelling(input, start, end)
   }
 
-  static func isDotSegment(_ input: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  static func isDotSpelling(_ input: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     guard end &- start <= 6 else { return false }
     var dots = 0
     var position = start

@@ -50,6 +50,19 @@ extension WebURL.Parser {
       text.withUTF8 { append(contentsOf: $0) }
     }
 
+    /// Where `n` more bytes can be written, for ``didWrite(_:)`` to count them.
+    ///
+    /// A loop that writes at most `n` bytes then skips the check per byte; when they do not
+    /// fit (`nil`), it writes byte by byte instead.
+    @inline(__always)
+    func room(for n: Int) -> UnsafeMutablePointer<UInt8>? {
+      capacity &- count >= n ? start + count : nil
+    }
+
+    /// Counts `n` bytes written where ``room(for:)`` pointed.
+    @inline(__always)
+    mutating func didWrite(_ n: Int) { count &+= n }
+
     /// Drops the last `n` bytes (all of them when fewer were written).
     mutating func removeLast(_ n: Int) {
       count -= max(0, min(n, count))
