@@ -188,6 +188,13 @@ extension URLValidatorStreamingTests {
     Self.expectByteAgreement("mailto:a@b.example", https)
     let constrained = try URLValidator(constraints: TextConstraints(maximumLength: 5))
     #expect(Self.verdict("../x", constrained).0 == .undecided)
+    // With a base the parser would resolve a blank line to the base, where `validate` finds
+    // it empty.
+    let based = try URLValidator(base: "non-spec:/..//p")
+    for blank in ["", " \t "] {
+      #expect(Self.verdict(blank, based).0 == .undecided, "\(blank.debugDescription)")
+      Self.expectByteAgreement(blank, based)
+    }
   }
 
   @Test func normalizedBytes_backslashesOfAnOpaqueOrNonSpecialURL_areDoubledInPlace() throws {
