@@ -18,7 +18,7 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     subject: show(input.text))
   let output = UnsafeMutableRawBufferPointer.allocate(byteCount: input.bytes.count, alignment: 1)
   defer { output.deallocate() }
-  if validator.plainASCIIVerdict(input.bytes, into: output) == .typeMismatch {
+  if validator.plainASCIIVerdict(input.bytes, into: output) == .invalid(ValidityState(flag: .typeMismatch)) {
     require(
       result.state == ValidityState([.typeMismatch]) && result.arguments.isEmpty,
       "fast path says typeMismatch for \(show(input.text)), the full reading \(result.state)")

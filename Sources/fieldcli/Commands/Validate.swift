@@ -207,35 +207,35 @@ extension FieldCLI {
       try runner.run { () throws(FormattingError) in
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
-        // A type mismatch the fast path decides reuses what the full path wrote for one.
-        let mismatchKey = MessageKey(state: ValidityState([.typeMismatch]), arguments: [:])
-        let mismatchPrefix = "invalid\t\(ValidityState([.typeMismatch]))\t"
         return { line, text, sink in
           if onlyInvalid, let fastPath, text == nil || fastPathTakesUnicode {
             // Only whether the fast path takes the value counts; what it writes is dropped.
             var plain = false
             _ = sink.buffer.writeInPlace(reserve: line.count + 4) { free in
-              if case .valid(let count) = fastPath(line, free) { plain = count <= free.count }
+              if case .written(let count) = fastPath(line, free) { plain = count <= free.count }
               return 0
             }
             if plain { return .valid }
           } else if let fastPath, text == nil || fastPathTakesUnicode {
-            var mismatch = false
+            var refused: ValidityState?
             let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
               let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
-              let verdict = fastPath(line, rest)
-              guard case .valid(let count) = verdict else {
-                mismatch = verdict == .typeMismatch
+              switch fastPath(line, rest) {
+              case .written(let count):
+                buffer.copyBytes(from: "ok\t".utf8)
+                return count + 3
+              case .invalid(let state):
+                refused = state
+                return Int.max
+              case .undecided:
                 return Int.max
               }
-              buffer.copyBytes(from: "ok\t".utf8)
-              return count + 3
             }
             if written { return .valid }
-            // A mismatch the bytes decided: the message the full path cached for the first one.
-            if mismatch, let known = messages[mismatchKey] {
-              sink.writeSeparator(mismatchPrefix)
-              sink.write(known)
+            // A refusal the fast path decided gets the message the first such line made.
+            if let refused, let message = messages[MessageKey(state: refused, arguments: [:])] {
+              sink.writeSeparator("invalid\t\(refused)\t")
+              sink.write(message)
               return .invalid
             }
           }
@@ -290,20 +290,16 @@ extension FieldCLI {
       case .url:
         let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
         let url = try URLValidator(schemes: list, base: base)
-        return { url.normalizedBytes($0, into: $1).map { .valid(written: $0) } ?? .undecided }
+        return { url.normalizedBytes($0, into: $1) }
       default:
         return nil
       }
     }
 
-    /// Writes a plain value's normalized form from its bytes, or says it is a type mismatch, or
-    /// leaves it to the full validator.
+    /// Writes a plain value's normalized form from its bytes, or says it is invalid, or leaves
+    /// it to the full validator.
     typealias PlainASCIIPath =
-      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> PlainVerdict
-
-    /// What a byte-level path decides: the e-mail path's three answers, which the URL path
-    /// gives too (it never says type mismatch).
-    typealias PlainVerdict = EmailValidator.PlainVerdict
+      @Sendable (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> ByteVerdict
 
     static func jsonLine(
       value: String, state: [ValidityState.Flag], message: String?, normalized: String?

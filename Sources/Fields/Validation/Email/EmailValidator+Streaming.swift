@@ -1,34 +1,23 @@
 // MARK: - Package API for streaming
 
 extension EmailValidator {
-  /// What the byte path of `fieldcli validate email --stdin` decided about one line.
-  package enum PlainVerdict: Equatable, Sendable {
-    /// The line is a valid address; its normalized form, this many bytes, was written.
-    case valid(written: Int)
-    /// The line is printable ASCII but no address: ``validate(_:)`` gives exactly the state
-    /// `typeMismatch`, with no message arguments.
-    case typeMismatch
-    /// The full validator must decide (whitespace, non-ASCII, a list, constraints, no room).
-    case undecided
-  }
-
   /// Decides a line from its bytes in one pass, as a C loop over the grammar would: the fast
   /// path of `fieldcli validate email --stdin`.
   ///
   /// Only printable ASCII (`!` to `~`) is decided, for one address with no constraints: such a
   /// line is its own sanitized value (nothing to trim or strip), and its domain needs no UTS #46
   /// conversion, so ``validate(_:)`` either normalizes it by lowercasing the domain or says
-  /// `typeMismatch`. Anything else is ``PlainVerdict/undecided`` and goes through
+  /// `typeMismatch`. Anything else is ``ByteVerdict/undecided`` and goes through
   /// ``validate(_:)``, so the answer is always the one ``validate(_:)`` gives.
   ///
   /// The byte classes are 64-bit mask literals rather than a table in a `static let`: a lazily
   /// initialised global costs a `swift_once` check at each use, which was 8% of this path.
   ///
-  /// - Returns: ``PlainVerdict/valid(written:)`` with the normalized address in `output`,
-  ///   ``PlainVerdict/typeMismatch``, or ``PlainVerdict/undecided``.
+  /// - Returns: ``ByteVerdict/written(_:)`` with the normalized address in `output`,
+  ///   ``ByteVerdict/invalid(_:)`` with `typeMismatch`, or ``ByteVerdict/undecided``.
   package func plainASCIIVerdict(
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
-  ) -> PlainVerdict {
+  ) -> ByteVerdict {
     let count = bytes.count
     guard !multiple, count > 0, output.count >= count, constraints == .none else {
       return .undecided
@@ -65,8 +54,10 @@ extension EmailValidator {
       previous = byte
       index += 1
     }
-    guard labelLength > 0, previous != UInt8(ascii: "-") else { return .typeMismatch }
-    return .valid(written: count)
+    guard labelLength > 0, previous != UInt8(ascii: "-") else {
+      return .invalid(ValidityState(flag: .typeMismatch))
+    }
+    return .written(count)
   }
 
   /// Writes the normalized form of an address that is valid exactly as it stands, straight
@@ -76,20 +67,20 @@ extension EmailValidator {
   package func normalizedPlainASCII(
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
   ) -> Int? {
-    guard case .valid(let written) = plainASCIIVerdict(bytes, into: output) else { return nil }
+    guard case .written(let written) = plainASCIIVerdict(bytes, into: output) else { return nil }
     return written
   }
 
-  /// ``PlainVerdict/typeMismatch`` when the bytes from `start` on are printable ASCII (those
-  /// before it were checked on the way), since a line of printable ASCII is its own sanitized
-  /// value; otherwise ``PlainVerdict/undecided``.
+  /// ``ByteVerdict/invalid(_:)`` with `typeMismatch` when the bytes from `start` on are
+  /// printable ASCII (those before it were checked on the way), since a line of printable ASCII
+  /// is its own sanitized value; otherwise ``ByteVerdict/undecided``.
   private static func mismatchIfPrintable(_ bytes: UnsafeRawBufferPointer, from start: Int)
-    -> PlainVerdict
+    -> ByteVerdict
   {
     for index in start..<bytes.count where bytes[index] &- 0x21 > 0x7E - 0x21 {
       return .undecided
     }
-    return .typeMismatch
+    return .invalid(ValidityState(flag: .typeMismatch))
   }
 
   /// Whether a byte may stand inside a domain label: an ASCII letter, digit or hyphen.

@@ -51,9 +51,27 @@ enum PercentEncodeSet: Int, Comparable {
   @inline(__always)
   func append(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-    into output: inout [UInt8]
+    into output: inout WebURL.Parser.Output
   ) {
     let masks = masks
+    // With room for every byte encoded, no write needs its own check.
+    if start < end, let target = output.room(for: (end &- start) &* 3) {
+      var written = 0
+      for index in start..<end {
+        let byte = bytes[index]
+        if Self.test(byte, masks) {
+          target[written] = UInt8(ascii: "%")
+          target[written &+ 1] = Self.hexDigit(byte >> 4)
+          target[written &+ 2] = Self.hexDigit(byte & 0xF)
+          written &+= 3
+        } else {
+          target[written] = byte
+          written &+= 1
+        }
+      }
+      output.didWrite(written)
+      return
+    }
     var index = start
     while index < end {
       let byte = bytes[index]
@@ -68,7 +86,7 @@ enum PercentEncodeSet: Int, Comparable {
 
   /// Appends `%XX` for `byte`, with uppercase hexadecimal digits as the standard writes them.
   @inline(__always)
-  static func appendEncoded(_ byte: UInt8, to output: inout [UInt8]) {
+  static func appendEncoded(_ byte: UInt8, to output: inout WebURL.Parser.Output) {
     output.append(UInt8(ascii: "%"))
     output.append(hexDigit(byte >> 4))
     output.append(hexDigit(byte & 0xF))

@@ -24,29 +24,46 @@ extension WebURL {
 
   /// Parses UTF-8 bytes into a URL.
   static func parse(_ raw: UnsafeBufferPointer<UInt8>, base: WebURL?) -> Result<WebURL, Failure> {
-    parsing(raw, base: base) { parser in
-      WebURL(
-        href: String(decoding: parser.output, as: UTF8.self), offsets: parser.offsets,
-        port: parser.port)
+    // Percent-encoding at most triples a byte; only an IDN host can grow more, and then the
+    // parse runs again with more room.
+    var capacity = raw.count * 3 + (base?.href.utf8.count ?? 0) + 16
+    while true {
+      let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+        parsing(raw, base: base, into: buffer) { parser -> WebURL? in
+          guard !parser.output.overflowed else { return nil }
+          return WebURL(
+            href: String(decoding: parser.output.bytes, as: UTF8.self), offsets: parser.offsets,
+            port: parser.port)
+        }
+      }
+      switch result {
+      case .success(let url?): return .success(url)
+      case .success(nil): capacity *= 2
+      case .failure(let failure): return .failure(failure)
+      }
     }
   }
 
-  /// Parses UTF-8 bytes and hands the serialization and the offset of the scheme's `:` to
-  /// `body`, without making a URL; `nil` when the bytes are no URL.
-  static func serialize<Output>(
+  /// Parses UTF-8 bytes, writing the serialization into `output`, and hands it and the offset
+  /// of the scheme's `:` to `body`, without making a URL.
+  ///
+  /// - Returns: What `body` returns; `.success(nil)` when the serialization does not fit.
+  static func serialize<Success>(
     _ raw: UnsafeBufferPointer<UInt8>, base: WebURL?,
-    _ body: (UnsafeBufferPointer<UInt8>, Int) -> Output
-  ) -> Output? {
-    let result = parsing(raw, base: base) { parser in
-      parser.output.withUnsafeBufferPointer { body($0, parser.offsets.schemeEnd) }
+    into output: UnsafeMutableBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>, Int) -> Success
+  ) -> Result<Success?, Failure> {
+    parsing(raw, base: base, into: output) { parser in
+      parser.output.overflowed ? nil : body(parser.output.bytes, parser.offsets.schemeEnd)
     }
-    return try? result.get()
   }
 
   /// Trims the input, drops its tabs and line breaks, runs the parser over its bytes and gives
   /// the finished parser to `finish`.
   static func parsing<Success>(
-    _ raw: UnsafeBufferPointer<UInt8>, base: WebURL?, _ finish: (inout Parser) -> Success
+    _ raw: UnsafeBufferPointer<UInt8>, base: WebURL?,
+    into output: UnsafeMutableBufferPointer<UInt8>,
+    _ finish: (inout Parser) -> Success
   ) -> Result<Success, Failure> {
     var start = 0
     var end = raw.count
@@ -56,7 +73,8 @@ extension WebURL {
     var index = start
     while index < end, raw[index] != 0x09, raw[index] != 0x0A, raw[index] != 0x0D { index += 1 }
     guard index < end else {
-      return run(UnsafeBufferPointer(rebasing: raw[start..<end]), base: base, finish)
+      return run(
+        UnsafeBufferPointer(rebasing: raw[start..<end]), base: base, into: output, finish)
     }
     // Rare: a copy without the tabs and line breaks.
     var cleaned: [UInt8] = []
@@ -65,24 +83,39 @@ extension WebURL {
       let byte = raw[position]
       if byte != 0x09, byte != 0x0A, byte != 0x0D { cleaned.append(byte) }
     }
-    return cleaned.withUnsafeBufferPointer { run($0, base: base, finish) }
+    return cleaned.withUnsafeBufferPointer { run($0, base: base, into: output, finish) }
   }
 
   static func run<Success>(
-    _ input: UnsafeBufferPointer<UInt8>, base: WebURL?, _ finish: (inout Parser) -> Success
+    _ input: UnsafeBufferPointer<UInt8>, base: WebURL?,
+    into output: UnsafeMutableBufferPointer<UInt8>,
+    _ finish: (inout Parser) -> Success
   ) -> Result<Success, Failure> {
     guard let base else {
-      return run(input, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0), finish)
+      return run(
+        input, base: nil, baseBytes: UnsafeBufferPointer(start: nil, count: 0), into: output,
+        finish)
     }
     var baseText = base.href
-    return baseText.withUTF8 { run(input, base: base, baseBytes: $0, finish) }
+    return baseText.withUTF8 { run(input, base: base, baseBytes: $0, into: output, finish) }
   }
 
   static func run<Success>(
     _ input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>,
-    _ finish: (inout Parser) -> Success
+    into output: UnsafeMutableBufferPointer<UInt8>, _ finish: (inout Parser) -> Success
   ) -> Result<Success, Failure> {
-    var parser = Parser(input: input, base: base, baseBytes: baseBytes)
+    guard let start = output.baseAddress else {
+      // No room at all: the parser still decides whether the input is a URL.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { one in
+        run(
+          input, base: base, baseBytes: baseBytes,
+          into: UnsafeMutableBufferPointer(rebasing: one[0..<0]),
+          finish)
+      }
+    }
+    var parser = Parser(
+      input: input, base: base, baseBytes: baseBytes,
+      output: Parser.Output(start: start, capacity: output.count))
     do {
       try parser.parse()
     } catch {
@@ -103,19 +136,20 @@ extension WebURL {
     let base: WebURL?
     /// The base's serialization; empty without a base.
     let baseBytes: UnsafeBufferPointer<UInt8>
-    var output: [UInt8] = []
+    var output: Output
     var offsets = Offsets()
     var port: Int?
     /// Set once the path is complete and any `/.` before it written.
     var pathFinished = false
 
     init(
-      input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>
+      input: UnsafeBufferPointer<UInt8>, base: WebURL?, baseBytes: UnsafeBufferPointer<UInt8>,
+      output: Output
     ) {
       self.input = input
       self.base = base
       self.baseBytes = baseBytes
-      output.reserveCapacity(input.count + (base == nil ? 8 : baseBytes.count))
+      self.output = output
     }
 
     var isSpecial: Bool { offsets.scheme != .other }
@@ -160,7 +194,7 @@ extension WebURL {
         if index < count, input[index] == UInt8(ascii: ":") {
           for position in 0..<index { output.append(Self.lowercased(input[position])) }
           offsets.schemeEnd = index
-          offsets.scheme = output.withUnsafeBufferPointer { SchemeKind.of($0, 0, index) }
+          offsets.scheme = SchemeKind.of(output.bytes, 0, index)
           output.append(UInt8(ascii: ":"))
           try afterScheme(index + 1)
           return
@@ -376,7 +410,7 @@ extension WebURL {
       Self.appendDecimal(value, to: &output)
     }
 
-    static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    static func appendDecimal(_ value: Int, to output: inout Output) {
       var divisor = 1
       while divisor * 10 <= value { divisor *= 10 }
       var rest = value
@@ -460,7 +494,7 @@ extension WebURL {
       if end > pointer {
         try host(pointer, end, opaque: false)
         if offsets.hostKind == .domain, output.count - offsets.hostStart == 9,
-          output[offsets.hostStart...].elementsEqual("localhost".utf8)
+          output.bytes[offsets.hostStart...].elementsEqual("localhost".utf8)
         {
           output.removeLast(9)
           offsets.hostEnd = offsets.hostStart
@@ -589,7 +623,7 @@ extension WebURL {
       guard offsets.hostKind == .none, !offsets.hasOpaquePath, output.count - start >= 2,
         output[start] == UInt8(ascii: "/"), output[start + 1] == UInt8(ascii: "/")
       else { return }
-      output.insert(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ".")], at: start)
+      output.insert(UInt8(ascii: "/"), UInt8(ascii: "."), at: start)
       offsets.pathStart += 2
     }
 

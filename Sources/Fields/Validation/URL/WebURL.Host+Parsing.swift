@@ -3,14 +3,16 @@
 extension WebURL.Host {
   /// NUL, tab, line breaks, space and `#/:<>?@[\]^|`, as ``PercentEncodeSet/masks`` are laid
   /// out; no host may hold them.
-  static let forbiddenHostMasks: (low: UInt64, high: UInt64) = (
-    0xD400_8009_0000_2601, 0x1000_0000_7800_0001
-  )
+  @inline(__always)
+  static var forbiddenHostMasks: (low: UInt64, high: UInt64) {
+    (0xD400_8009_0000_2601, 0x1000_0000_7800_0001)
+  }
 
   /// The forbidden host code points, C0 controls, `%` and DEL: what no domain may hold.
-  static let forbiddenDomainMasks: (low: UInt64, high: UInt64) = (
-    0xD400_8029_FFFF_FFFF, 0x9000_0000_7800_0001
-  )
+  @inline(__always)
+  static var forbiddenDomainMasks: (low: UInt64, high: UInt64) {
+    (0xD400_8029_FFFF_FFFF, 0x9000_0000_7800_0001)
+  }
 
   /// Bytes of `text` with every `%XX` replaced by the byte it stands for.
   static func percentDecode(_ text: String) -> [UInt8] {
@@ -50,7 +52,7 @@ extension WebURL.Host {
 
   /// Whether the last label of `bytes[start..<end]` is a number, which makes the host an IPv4
   /// address (or invalid).
-  static func endsInANumber(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+  static func endsInANumber(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
     var last = end
     // One trailing dot is allowed, unless it is all there is.
     if last > start, bytes[last - 1] == UInt8(ascii: "."), last - 1 > start { last -= 1 }
@@ -64,7 +66,7 @@ extension WebURL.Host {
 
   /// One part of an IPv4 address: decimal, `0x` hexadecimal or `0` octal; any number of
   /// digits, saturating above 2³² so that a huge part is still a (too large) number.
-  static func ipv4Number(_ bytes: [UInt8], _ start: Int, _ end: Int) -> UInt64? {
+  static func ipv4Number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64? {
     guard start < end else { return nil }
     var index = start
     var radix: UInt64 = 10
@@ -84,7 +86,8 @@ extension WebURL.Host {
     return value
   }
 
-  static func parseIPv4(_ bytes: [UInt8], _ start: Int, _ end: Int) throws(WebURL.Failure)
+  static func parseIPv4(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(WebURL
+    .Failure)
     -> UInt32
   {
     var end = end
@@ -116,8 +119,8 @@ extension WebURL.Host {
     return UInt32(address + last)
   }
 
-  static func appendIPv4(_ address: UInt32, to output: inout [UInt8]) {
-    for shift in [24, 16, 8, 0] as [UInt32] {
+  static func appendIPv4(_ address: UInt32, to output: inout WebURL.Parser.Output) {
+    for shift in stride(from: 24 as UInt32, through: 0, by: -8) {
       WebURL.Parser.appendDecimal(Int((address >> shift) & 0xFF), to: &output)
       if shift > 0 { output.append(UInt8(ascii: ".")) }
     }
@@ -232,7 +235,7 @@ extension WebURL.Host {
 
   /// Writes an address as the IPv6 serializer does: lowercase hex, the first longest run of two
   /// or more zero pieces written as `::`.
-  static func appendIPv6(_ pieces: SIMD8<UInt16>, to output: inout [UInt8]) {
+  static func appendIPv6(_ pieces: SIMD8<UInt16>, to output: inout WebURL.Parser.Output) {
     var bestStart = -1
     var bestLength = 1
     var index = 0

@@ -32,31 +32,60 @@ extension WebURL.Parser {
 
   mutating func domain(_ start: Int, _ end: Int) throws(WebURL.Failure) {
     let hostStart = output.count
-    var simple = true
-    for index in start..<end {
-      let byte = input[index]
-      if byte >= 0x80 || byte == UInt8(ascii: "%") {
-        simple = false
-        break
-      }
-      output.append(Self.lowercased(byte))
-    }
-    if !simple {
-      output.removeLast(output.count - hostStart)
-      try internationalDomain(start, end)
-    }
     let masks = WebURL.Host.forbiddenDomainMasks
-    for index in hostStart..<output.count where PercentEncodeSet.test(output[index], masks) {
-      if output[index] < 0x80 { throw .domainInvalidCodePoint }
+    if let target = output.room(for: end &- start),
+      let forbidden = Self.lowercaseASCII(input, start, end, into: target, masks)
+    {
+      // The common case in one pass: ASCII without `%`, lowercased and checked as it is copied.
+      output.didWrite(end &- start)
+      if forbidden { throw .domainInvalidCodePoint }
+    } else {
+      var simple = true
+      for index in start..<end {
+        let byte = input[index]
+        if byte >= 0x80 || byte == UInt8(ascii: "%") {
+          simple = false
+          break
+        }
+        output.append(Self.lowercased(byte))
+      }
+      if !simple {
+        output.removeLast(output.count - hostStart)
+        try internationalDomain(start, end)
+      }
+      for index in hostStart..<output.count where PercentEncodeSet.test(output[index], masks) {
+        if output[index] < 0x80 { throw .domainInvalidCodePoint }
+      }
     }
-    guard WebURL.Host.endsInANumber(output, hostStart, output.count) else {
+    guard WebURL.Host.endsInANumber(output.bytes, hostStart, output.count) else {
       offsets.hostKind = .domain
       return
     }
-    let address = try WebURL.Host.parseIPv4(output, hostStart, output.count)
+    let address = try WebURL.Host.parseIPv4(output.bytes, hostStart, output.count)
     output.removeLast(output.count - hostStart)
     WebURL.Host.appendIPv4(address, to: &output)
     offsets.hostKind = .ipv4
+  }
+
+  /// Copies `input[start..<end]` to `target` lowercased, when it is ASCII without `%`.
+  ///
+  /// - Returns: Whether a byte of `masks` (a forbidden domain code point) was seen, or `nil`
+  ///   for a byte above 0x7F or a `%`, which leave the domain to ``internationalDomain(_:_:)``.
+  @inline(__always)
+  static func lowercaseASCII(
+    _ input: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+    into target: UnsafeMutablePointer<UInt8>, _ masks: (low: UInt64, high: UInt64)
+  ) -> Bool? {
+    var forbidden = false
+    var index = start
+    while index < end {
+      let byte = input[index]
+      if byte >= 0x80 || byte == UInt8(ascii: "%") { return nil }
+      if PercentEncodeSet.test(byte, masks) { forbidden = true }
+      target[index &- start] = lowercased(byte)
+      index &+= 1
+    }
+    return forbidden
   }
 
   /// The rare path: percent-decoding, then UTS #46 through ICU when the result is not ASCII.
@@ -71,6 +100,6 @@ extension WebURL.Parser {
     guard let ascii = DomainToASCII.convert(String(decoding: decoded, as: UTF8.self)) else {
       throw .domainToASCII
     }
-    output.append(contentsOf: ascii.utf8)
+    output.append(contentsOf: ascii)
   }
 }

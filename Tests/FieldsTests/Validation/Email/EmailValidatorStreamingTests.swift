@@ -33,10 +33,11 @@ struct EmailValidatorStreamingTests {
     }
     let printable = !line.isEmpty && line.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     switch verdict {
-    case .valid(let written):
+    case .written(let written):
       #expect(expected.normalized == String(decoding: output.prefix(written), as: UTF8.self))
-    case .typeMismatch:
-      #expect(expected.state == ValidityState([.typeMismatch]))
+    case .invalid(let state):
+      #expect(state == ValidityState([.typeMismatch]))
+      #expect(expected.state == state)
       #expect(expected.arguments.isEmpty)
     case .undecided:
       // Printable ASCII is always decided; anything else always left to the full validator.

@@ -110,25 +110,46 @@ struct URLValidatorStreamingTests {
 }
 
 extension URLValidatorStreamingTests {
-  /// What the byte path writes for `text`, or `nil` when it defers.
-  static func bytes(_ text: String, _ validator: URLValidator, room: Int = 4096) -> String? {
+  /// The byte path's verdict on `text`, and what it wrote when it wrote the href.
+  static func verdict(_ text: String, _ validator: URLValidator, room: Int = 4096)
+    -> (ByteVerdict, String?)
+  {
     let input = Array(text.utf8)
     var output = [UInt8](repeating: 0, count: room)
-    let written = input.withUnsafeBytes { input in
+    let verdict = input.withUnsafeBytes { input in
       output.withUnsafeMutableBytes { validator.normalizedBytes(input, into: $0) }
     }
-    return written.map { String(decoding: output.prefix($0), as: UTF8.self) }
+    guard case .written(let count) = verdict else { return (verdict, nil) }
+    return (verdict, String(decoding: output.prefix(count), as: UTF8.self))
   }
 
-  /// The byte path answers exactly the valid URLs, with the TSV field of `validate`'s href.
+  /// What the byte path writes for `text`, or `nil` when it writes nothing.
+  static func bytes(_ text: String, _ validator: URLValidator, room: Int = 4096) -> String? {
+    verdict(text, validator, room: room).1
+  }
+
+  /// The byte path answers the valid URLs with the TSV field of `validate`'s href, and the
+  /// others with `validate`'s state, which must then be one whose message takes no arguments.
   static func expectByteAgreement(
     _ text: String, _ validator: URLValidator, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let full = validator.validate(text)
-    let expected = full.state.isValid ? full.normalized.map(QuotedText.oneLine) : nil
-    #expect(
-      bytes(text, validator) == expected, "\(text.debugDescription)",
-      sourceLocation: sourceLocation)
+    let (verdict, written) = verdict(text, validator)
+    switch verdict {
+    case .written:
+      #expect(
+        full.state.isValid && written == full.normalized.map(QuotedText.oneLine),
+        "\(text.debugDescription)", sourceLocation: sourceLocation)
+    case .invalid(let state):
+      #expect(
+        state == full.state && !state.isValid && full.arguments.isEmpty,
+        "\(text.debugDescription)", sourceLocation: sourceLocation)
+    case .undecided:
+      // Only a blank line, which `validate` finds empty, is left to it.
+      #expect(
+        full.state.isValid && full.normalized == nil, "\(text.debugDescription)",
+        sourceLocation: sourceLocation)
+    }
   }
 
   @Test func normalizedBytes_mixedURLs_giveTheParsersHrefOrDefer() throws {
@@ -146,6 +167,43 @@ extension URLValidatorStreamingTests {
       #expect(Self.bytes(input, validator) == expected, "\(input)")
       Self.expectByteAgreement(input, validator)
     }
+  }
+
+  @Test func normalizedBytes_refusedLines_areTypeMismatchButBlankOnesUndecided() throws {
+    let validator = try URLValidator()
+    let mismatch = ByteVerdict.invalid(validator.validate("../x").state)
+    #expect(validator.validate("../x").state == ValidityState([.typeMismatch]))
+    for refused in ["../x", "https://ex ample.com/", "http://[::1/", "\u{1}", "a b", "https://a:b"]
+    {
+      #expect(Self.verdict(refused, validator).0 == mismatch, "\(refused.debugDescription)")
+      Self.expectByteAgreement(refused, validator)
+    }
+    for blank in ["", " ", "\t \u{0C}", "\r\n"] {
+      #expect(Self.verdict(blank, validator).0 == .undecided, "\(blank.debugDescription)")
+      Self.expectByteAgreement(blank, validator)
+    }
+    let https = try URLValidator(schemes: ["https"])
+    #expect(Self.verdict("http://a.example/", https).0 == mismatch)
+    #expect(Self.verdict("mailto:a@b.example", https).0 == mismatch)
+    Self.expectByteAgreement("mailto:a@b.example", https)
+    let constrained = try URLValidator(constraints: TextConstraints(maximumLength: 5))
+    #expect(Self.verdict("../x", constrained).0 == .undecided)
+    // With a base the parser would resolve a blank line to the base, where `validate` finds
+    // it empty.
+    let based = try URLValidator(base: "non-spec:/..//p")
+    for blank in ["", " \t "] {
+      #expect(Self.verdict(blank, based).0 == .undecided, "\(blank.debugDescription)")
+      Self.expectByteAgreement(blank, based)
+    }
+  }
+
+  @Test func normalizedBytes_backslashesOfAnOpaqueOrNonSpecialURL_areDoubledInPlace() throws {
+    let validator = try URLValidator()
+    #expect(Self.bytes("sc://h/a\\b?c\\d#\\", validator) == "sc://h/a\\\\b?c\\\\d#\\\\")
+    #expect(Self.bytes("x:\\y", validator) == "x:\\\\y")
+    // Room for the href but not for the doubled backslash leaves the line to `validate`.
+    #expect(Self.verdict("x:\\y", validator, room: 4).0 == .undecided)
+    #expect(Self.bytes("x:\\y", validator, room: 5) == "x:\\\\y")
   }
 
   @Test func normalizedBytes_optionsAndSmallOutput_areHonoured() throws {
