@@ -170,14 +170,15 @@ extension FieldCLI {
       let catalog = try MessageCatalog(locale: locale ?? "en")
       let fieldKind = kind.fieldKind
       let jsonl = format == .jsonl
-      // Plain ASCII addresses and valid URLs skip the String and the result; the full validator
-      // decides the rest, so the answer is the same either way.
-      let fastPath = jsonl ? nil : try plainASCIIPath(constraints: constraints)
-      // The URL parser takes any valid UTF-8; the e-mail path ASCII only.
-      let fastPathTakesUnicode = kind == .url
-
       var runner = LineRunner(input: input)
       runner.onlyInvalid = onlyInvalid
+      // Plain text, plain ASCII addresses and valid URLs skip the String and the result; the
+      // full validator decides the rest, so the answer is the same either way.
+      if !jsonl, let fastPath = try plainASCIIPath(constraints: constraints) {
+        runner.bytePath = Self.bytePath(fastPath, onlyInvalid: onlyInvalid)
+        // The URL parser takes any valid UTF-8; the others ASCII only.
+        runner.bytePathTakesUnicode = kind == .url
+      }
       if let csv, let column {
         if !input.values.isEmpty {
           throw ValidationError(
@@ -208,25 +209,6 @@ extension FieldCLI {
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
         return { line, text, sink in
-          if onlyInvalid, let fastPath, text == nil || fastPathTakesUnicode {
-            // Only whether the fast path takes the value counts; what it writes is dropped.
-            var plain = false
-            _ = sink.buffer.writeInPlace(reserve: line.count + 4) { free in
-              plain = fastPath(line, free).map { $0 <= free.count } ?? false
-              return 0
-            }
-            if plain { return .valid }
-          } else if let fastPath, text == nil || fastPathTakesUnicode {
-            let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
-              let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
-              guard let count = fastPath(line, rest) else {
-                return Int.max
-              }
-              buffer.copyBytes(from: "ok\t".utf8)
-              return count + 3
-            }
-            if written { return .valid }
-          }
           let value = text ?? String(decoding: line, as: UTF8.self)
           let result = validator(value)
           var message: String?
@@ -267,11 +249,31 @@ extension FieldCLI {
       }
     }
 
-    /// The validator's byte-level path for plain e-mail addresses and valid URLs, when the kind
-    /// has one.
+    /// The runner's byte path from the validator's: `ok<TAB>NORMALIZED`, or nothing when only
+    /// invalid values are shown; the one place that uses the validator's answer.
+    static func bytePath(_ fastPath: @escaping PlainASCIIPath, onlyInvalid: Bool)
+      -> LineRunner.BytePath
+    {
+      { line, free in
+        guard free.count > 3,
+          let count = fastPath(line, UnsafeMutableRawBufferPointer(rebasing: free[3...])),
+          count <= free.count - 3
+        else { return .declined }
+        // Only whether the fast path takes the value counts; what it wrote is dropped.
+        if onlyInvalid { return .valid(0) }
+        free.copyBytes(from: "ok\t".utf8)
+        return .valid(count + 3)
+      }
+    }
+
+    /// The validator's byte-level path for plain text, plain e-mail addresses and valid URLs,
+    /// when the kind has one.
     func plainASCIIPath(constraints: TextConstraints) throws -> PlainASCIIPath? {
       guard constraints == .none else { return nil }
       switch kind {
+      case .text:
+        let text = TextValidator()
+        return { text.normalizedPlainASCII($0, into: $1) }
       case .email where !multiple:
         let email = EmailValidator()
         return { email.normalizedPlainASCII($0, into: $1) }
