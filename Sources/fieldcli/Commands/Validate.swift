@@ -261,7 +261,9 @@ extension FieldCLI {
         else { return .declined }
         // Only whether the fast path takes the value counts; what it wrote is dropped.
         if onlyInvalid { return .valid(0) }
-        free.copyBytes(from: "ok\t".utf8)
+        free[0] = 0x6F  // o
+        free[1] = 0x6B  // k
+        free[2] = 0x09  // TAB
         return .valid(count + 3)
       }
     }

@@ -129,32 +129,26 @@ final class LineReader {
       }
       let bytes = UnsafeRawBufferPointer(rebasing: chunk[..<count])
       var start = 0
-      while let newline = Self.newline(in: bytes, from: start) {
-        let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<newline])
+      // Only the first line of a chunk can finish a line the last chunk began or skipped.
+      if skipping || carriedCount > 0, let newline = Self.newline(in: bytes, from: 0) {
+        let piece = UnsafeRawBufferPointer(rebasing: bytes[..<newline])
         if skipping {
           batch.append(.tooLong(byteCount: skippedBytes + piece.count))
           skipping = false
           skippedBytes = 0
-        } else if carriedCount > 0 {
-          // Only the first line of a chunk can finish the line the last chunk began; its
-          // bytes stay in the bank's carried buffer, which nothing writes to before the
-          // bank's next read.
-          if carriedCount + piece.count > maximumLineLength {
-            batch.append(.tooLong(byteCount: carriedCount + piece.count))
-          } else {
-            carry(piece)
-            batch.append(
-              .text(trimmingCR(UnsafeRawBufferPointer(rebasing: carried[bank][..<carriedCount])))
-            )
-          }
-          carriedCount = 0
-        } else if piece.count > maximumLineLength {
-          batch.append(.tooLong(byteCount: piece.count))
+        } else if carriedCount + piece.count > maximumLineLength {
+          batch.append(.tooLong(byteCount: carriedCount + piece.count))
         } else {
-          batch.append(.text(trimmingCR(piece)))
+          // Its bytes stay in the bank's carried buffer, which nothing writes to before the
+          // bank's next read.
+          carry(piece)
+          batch.append(
+            .text(trimmingCR(UnsafeRawBufferPointer(rebasing: carried[bank][..<carriedCount]))))
         }
+        carriedCount = 0
         start = newline + 1
       }
+      start = splitLines(bytes, from: start, into: &batch)
       let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
       if !batch.isEmpty {
         // Aim at about a thousand lines a batch: enough work to share, while a batch of short
@@ -165,6 +159,32 @@ final class LineReader {
       }
       keep(rest)
     }
+  }
+
+  /// Appends the lines of `bytes` from `start` that end in it, and returns where the unfinished
+  /// rest begins.
+  ///
+  /// The loop every line goes through: a search for LF (memchr), a look at the byte before it
+  /// and an append, with no slicing or bounds checks.
+  private func splitLines(
+    _ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout [Line]
+  ) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count else { return start }
+    let end = base + bytes.count
+    var cursor = base + start
+    while let found = memchr(cursor, 0x0A, end - cursor) {
+      let newline = UnsafeRawPointer(found)
+      var length = newline - cursor
+      if length > maximumLineLength {
+        batch.append(.tooLong(byteCount: length))
+      } else {
+        if length > 0, newline.load(fromByteOffset: -1, as: UInt8.self) == 0x0D { length -= 1 }
+        batch.append(.text(UnsafeRawBufferPointer(start: cursor, count: length)))
+      }
+      cursor = newline + 1
+      if cursor == end { break }
+    }
+    return cursor - base
   }
 
   /// Keeps the unfinished end of a chunk for the next one, or counts it when its line is

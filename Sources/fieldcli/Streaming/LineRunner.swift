@@ -426,10 +426,10 @@ struct LineRunner {
     _ buffer: ResultBuffer, _ steps: Steps
   ) -> Int {
     var invalidCount = 0
+    // Bound once: a closure bound inside the loop is retained and released for every line.
+    let bytePath = steps.lineContent.isText ? steps.bytePath : nil
     for index in lines.indices {
-      if case .text(let bytes) = lines[index], let bytePath = steps.bytePath,
-        steps.lineContent.isText, isASCIIText(bytes)
-      {
+      if let bytePath, case .text(let bytes) = lines[index], isASCIIText(bytes) {
         switch answer(bytes, bytePath, buffer, onlyInvalid: steps.onlyInvalid) {
         case .valid: continue
         case .invalid:
@@ -556,20 +556,30 @@ struct LineRunner {
   @inline(__always)
   private static func isASCIIText(_ line: UnsafeRawBufferPointer) -> Bool {
     guard let base = line.baseAddress else { return true }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
+    let count = line.count
+    guard count >= 8 else {
+      for index in 0..<count {
+        let byte = base.load(fromByteOffset: index, as: UInt8.self)
+        if byte == 0 || byte >= 0x80 { return false }
+      }
+      return true
+    }
+    // Whole words, then the last eight bytes, which may overlap the last word checked.
     var start = 0
-    while start + 8 <= line.count {
-      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-      if ((word &- ones) & ~word & highs) | (word & highs) != 0 { return false }
+    while start + 8 < count {
+      if !isASCIIText(word: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) {
+        return false
+      }
       start += 8
     }
-    while start < line.count {
-      let byte = base.load(fromByteOffset: start, as: UInt8.self)
-      if byte == 0 || byte >= 0x80 { return false }
-      start += 1
-    }
-    return true
+    return isASCIIText(word: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  }
+
+  @inline(__always)
+  private static func isASCIIText(word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    return ((word &- ones) & ~word & highs) | (word & highs) == 0
   }
 
   /// ASCII lines, the common case, skip the String; others are checked as UTF-8.
