@@ -14,42 +14,50 @@ extension TextValidator {
   package func normalizedPlainASCII(
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
   ) -> Int? {
-    guard constraints.isNone, output.count >= bytes.count, Self.isPlainASCII(bytes),
-      let source = bytes.baseAddress, let target = output.baseAddress
-    else {
-      return bytes.isEmpty && constraints.isNone ? 0 : nil
-    }
-    target.copyMemory(from: source, byteCount: bytes.count)
-    return bytes.count
+    guard constraints.isNone else { return nil }
+    return Self.copyPlainASCII(bytes, into: output)
   }
 
-  /// Whether every byte is printable ASCII other than the backslash.
+  /// ``normalizedPlainASCII(_:into:)`` for a validator known to have no constraints: a
+  /// function of the bytes alone, so a caller that checked once calls it with no validator
+  /// to copy or retain.
   ///
-  /// Eight bytes at a time ("Bit Twiddling Hacks": a word has a byte under `n` when
-  /// `(w - n * 0x01…01) & ~w & 0x80…80` is not zero, exact for `n` up to 128): a line of 25
-  /// bytes costs about 40 instructions instead of 100.
-  static func isPlainASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
+  /// - Returns: The bytes written to `output`, or `nil` when the full validator must decide.
+  package static func copyPlainASCII(
+    _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
+  ) -> Int? {
     let count = bytes.count
+    guard output.count >= count else { return nil }
+    guard count > 0, let source = bytes.baseAddress, let target = output.baseAddress else {
+      return 0
+    }
     guard count >= 8 else {
       for index in 0..<count {
-        let byte = base.load(fromByteOffset: index, as: UInt8.self)
-        if byte < 0x20 || byte >= 0x7F || byte == 0x5C { return false }
+        let byte = source.load(fromByteOffset: index, as: UInt8.self)
+        if byte < 0x20 || byte >= 0x7F || byte == 0x5C { return nil }
+        target.storeBytes(of: byte, toByteOffset: index, as: UInt8.self)
       }
-      return true
+      return count
     }
-    // Whole words, then the last eight bytes, which may overlap the last word checked.
+    // Eight bytes at a time, checked and copied; the last eight may overlap the word before.
     var start = 0
     while start + 8 < count {
-      if !isPlainASCII(word: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) {
-        return false
-      }
+      let word = source.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+      guard isPlainASCII(word: word) else { return nil }
+      target.storeBytes(of: word, toByteOffset: start, as: UInt64.self)
       start += 8
     }
-    return isPlainASCII(word: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    guard isPlainASCII(word: last) else { return nil }
+    target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+    return count
   }
 
-  /// Whether eight bytes are printable ASCII other than the backslash.
+  /// Whether eight bytes are printable ASCII (space to `~`) other than the backslash.
+  ///
+  /// "Bit Twiddling Hacks": a word has a byte under `n` when `(w - n * 0x01…01) & ~w &
+  /// 0x80…80` is not zero, exact for `n` up to 128. A line of 25 bytes costs four words, not
+  /// 25 bytes of three comparisons.
   @inline(__always)
   private static func isPlainASCII(word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101

@@ -274,8 +274,8 @@ extension FieldCLI {
       guard constraints == .none else { return nil }
       switch kind {
       case .text:
-        let text = TextValidator()
-        return { text.normalizedPlainASCII($0, into: $1) }
+        // No constraints, checked above: the bytes alone decide.
+        return { TextValidator.copyPlainASCII($0, into: $1) }
       case .email where !multiple:
         let email = EmailValidator()
         return { email.normalizedPlainASCII($0, into: $1) }

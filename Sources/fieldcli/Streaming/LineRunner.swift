@@ -305,7 +305,15 @@ struct LineRunner {
       while true {
         // A read that may wait comes only after every result so far is out.
         if running != nil, !reader.hasInputWaiting() { complete() }
-        guard try reader.nextBatch(into: &lines[next]) else { break }
+        let more: Bool
+        do {
+          more = try reader.nextBatch(into: &lines[next])
+        } catch {
+          // What was read before the failure is answered, as with one job.
+          complete()
+          throw error
+        }
+        guard more else { break }
         let batch = lines[next]
         next = 1 - next
         let rows = rows(batch, [])
@@ -425,11 +433,27 @@ struct LineRunner {
     _ lines: ArraySlice<LineReader.Line>, _ rows: RowNumbers, _ worker: Worker,
     _ buffer: ResultBuffer, _ steps: Steps
   ) -> Int {
+    if steps.lineContent.isText, let bytePath = steps.bytePath {
+      return process(lines, rows, worker, buffer, steps, bytePath: bytePath)
+    }
     var invalidCount = 0
-    // Bound once: a closure bound inside the loop is retained and released for every line.
-    let bytePath = steps.lineContent.isText ? steps.bytePath : nil
     for index in lines.indices {
-      if let bytePath, case .text(let bytes) = lines[index], isASCIIText(bytes) {
+      invalidCount += processInFull(lines[index], rows[index], worker, buffer, steps)
+    }
+    return invalidCount
+  }
+
+  /// ``process(_:_:_:_:_:)`` with the byte path first for ASCII lines.
+  ///
+  /// The byte path is a parameter, not an optional bound in the loop: binding it there
+  /// retained and released its closure for every line.
+  private static func process(
+    _ lines: ArraySlice<LineReader.Line>, _ rows: RowNumbers, _ worker: Worker,
+    _ buffer: ResultBuffer, _ steps: Steps, bytePath: BytePath
+  ) -> Int {
+    var invalidCount = 0
+    for index in lines.indices {
+      if case .text(let bytes) = lines[index], isASCIIText(bytes) {
         switch answer(bytes, bytePath, buffer, onlyInvalid: steps.onlyInvalid) {
         case .valid: continue
         case .invalid:
