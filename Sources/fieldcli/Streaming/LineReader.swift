@@ -258,9 +258,13 @@ final class LineReader {
   }
 
   /// Whether a read would return at once: bytes, or the end of input, are waiting.
-  func hasInputWaiting() -> Bool {
+  ///
+  /// - Parameter milliseconds: How long to wait for them; none by default.
+  /// - Returns: True when a read would not block.
+  func hasInputWaiting(milliseconds: Int32 = 0) -> Bool {
     var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-    return poll(&request, 1, 0) > 0 && request.revents & Int16(POLLIN | POLLHUP) != 0
+    return poll(&request, 1, milliseconds) > 0
+      && request.revents & Int16(POLLIN | POLLHUP) != 0
   }
 
   /// A failed read of stdin.

@@ -303,8 +303,11 @@ struct LineRunner {
         finish(work)
       }
       while true {
-        // A read that may wait comes only after every result so far is out.
-        if running != nil, !reader.hasInputWaiting() { complete() }
+        // A read that may wait comes only after every result so far is out. The writer of a
+        // pipe refills it only once it runs again, which on a busy machine may take a while
+        // after the last read emptied it: a short wait keeps the batches overlapping, and
+        // nobody typing notices 2 ms.
+        if running != nil, !reader.hasInputWaiting(milliseconds: 2) { complete() }
         let more: Bool
         do {
           more = try reader.nextBatch(into: &lines[next])
