@@ -16,7 +16,8 @@ import Glibc
 /// With two banks, a batch is read into the memory the batch before last used, so the next
 /// batch can be read while the workers still go through the last one: the lines of a batch
 /// stay valid until the second call of ``nextBatch(into:)`` after it. With one bank they stay
-/// valid until the next call.
+/// valid until the next call. Reading ahead aims at batches of about 8,192 lines (up to
+/// 256 KiB), not 1,024, and asks for a pipe of 256 KiB.
 ///
 /// Not thread-safe: one reader per file descriptor.
 final class LineReader {
