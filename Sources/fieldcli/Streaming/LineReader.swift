@@ -16,7 +16,7 @@ import Glibc
 /// With two banks, a batch is read into the memory the batch before last used, so the next
 /// batch can be read while the workers still go through the last one: the lines of a batch
 /// stay valid until the second call of ``nextBatch(into:)`` after it. With one bank they stay
-/// valid until the next call. Reading ahead aims at batches of about 8,192 lines (up to
+/// valid until the next call. Reading ahead aims at batches of about 4,096 lines (up to
 /// 256 KiB), not 1,024, and asks for a pipe of 256 KiB.
 ///
 /// Not thread-safe: one reader per file descriptor.
@@ -55,7 +55,7 @@ final class LineReader {
   /// About how many lines a batch should hold when reading ahead: each batch hands work to
   /// threads that sleep between batches, and waking one takes tens of microseconds, a tenth
   /// of a batch of 1,024 e-mail addresses on two threads.
-  static let readAheadBatchLines = 8192
+  static let readAheadBatchLines = 4096
   /// What ``batchLines`` or ``readAheadBatchLines`` this reader aims at.
   private let targetLines: Int
   /// Called before each read that may block, so output reaches a reader waiting on it.

@@ -263,7 +263,7 @@ struct LineRunner {
       // A piece is a few dozen lines; a buffer grows when its lines need more.
       let sets = workers.count == 1 ? 1 : 2
       bufferSets = (0..<sets).map { _ in
-        (0..<pieceLimit).map { _ in ResultBuffer(capacity: 1 << 14) }
+        (0..<pieceLimit).map { _ in ResultBuffer(capacity: 1 << 12) }
       }
     }
 
