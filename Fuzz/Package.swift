@@ -13,6 +13,7 @@ let fields = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let targets = [
   "url", "url-base", "email", "email-multiple", "number-locale", "date-locale", "html-formats",
   "phone", "form-spec", "submission", "form-body", "path-config", "session", "html-page",
+  "text",
 ]
 
 func name(_ target: String) -> String {

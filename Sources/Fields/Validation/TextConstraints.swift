@@ -66,6 +66,13 @@ public struct TextConstraints: Sendable, Hashable {
   public static let none = TextConstraints(
     required: false, minimumLength: nil, maximumLength: nil, regex: nil, lengthUnit: .graphemes)
 
+  /// Whether these are ``none``, found without the lazy global and the string comparison of
+  /// `==`: byte paths ask it for every line.
+  var isNone: Bool {
+    !required && minimumLength == nil && maximumLength == nil && regex == nil
+      && lengthUnit == .graphemes
+  }
+
   /// What a length counts: the unit ``TextBuffer`` limits typing in, named here too.
   public typealias LengthUnit = Fields.LengthUnit
 

@@ -170,14 +170,21 @@ extension FieldCLI {
       let catalog = try MessageCatalog(locale: locale ?? "en")
       let fieldKind = kind.fieldKind
       let jsonl = format == .jsonl
-      // Plain ASCII addresses and valid URLs skip the String and the result; the full validator
-      // decides the rest, so the answer is the same either way.
-      let fastPath = jsonl ? nil : try plainASCIIPath(constraints: constraints)
-      // The URL parser takes any valid UTF-8; the e-mail path ASCII only.
-      let fastPathTakesUnicode = kind == .url
-
       var runner = LineRunner(input: input)
       runner.onlyInvalid = onlyInvalid
+      // Plain text, plain ASCII addresses and valid URLs skip the String and the result; the
+      // full validator decides the rest, so the answer is the same either way.
+      if !jsonl, let fastPath = try plainASCIIPath(constraints: constraints) {
+        let mismatch = ValidationResult(
+          value: "", state: ValidityState([.typeMismatch]), normalized: nil, reason: nil)
+        // A kind whose byte path never refuses may have no such message; then none is needed.
+        let message = try? mismatch.message(for: fieldKind, in: catalog)
+        runner.bytePath = Self.bytePath(
+          fastPath, onlyInvalid: onlyInvalid,
+          mismatchLine: message.map { Array("invalid\t\(mismatch.state)\t\($0)".utf8) })
+        // The URL parser takes any valid UTF-8; the others ASCII only.
+        runner.bytePathTakesUnicode = kind == .url
+      }
       if let csv, let column {
         if !input.values.isEmpty {
           throw ValidationError(
@@ -208,37 +215,6 @@ extension FieldCLI {
         // Most invalid values share a handful of messages; each worker keeps the ones it made.
         var messages: [MessageKey: String] = [:]
         return { line, text, sink in
-          if onlyInvalid, let fastPath, text == nil || fastPathTakesUnicode {
-            // Only whether the fast path takes the value counts; what it writes is dropped.
-            var plain = false
-            _ = sink.buffer.writeInPlace(reserve: line.count + 4) { free in
-              if case .written(let count) = fastPath(line, free) { plain = count <= free.count }
-              return 0
-            }
-            if plain { return .valid }
-          } else if let fastPath, text == nil || fastPathTakesUnicode {
-            var refused: ValidityState?
-            let written = sink.writeInPlace(reserve: line.count + 4) { buffer in
-              let rest = UnsafeMutableRawBufferPointer(rebasing: buffer.dropFirst(3))
-              switch fastPath(line, rest) {
-              case .written(let count):
-                buffer.copyBytes(from: "ok\t".utf8)
-                return count + 3
-              case .invalid(let state):
-                refused = state
-                return Int.max
-              case .undecided:
-                return Int.max
-              }
-            }
-            if written { return .valid }
-            // A refusal the fast path decided gets the message the first such line made.
-            if let refused, let message = messages[MessageKey(state: refused, arguments: [:])] {
-              sink.writeSeparator("invalid\t\(refused)\t")
-              sink.write(message)
-              return .invalid
-            }
-          }
           let value = text ?? String(decoding: line, as: UTF8.self)
           let result = validator(value)
           var message: String?
@@ -279,11 +255,52 @@ extension FieldCLI {
       }
     }
 
-    /// The validator's byte-level path for plain e-mail addresses and valid URLs, when the kind
-    /// has one.
+    /// The runner's byte path from the validator's: `ok<TAB>NORMALIZED`, the refusal line for
+    /// a type mismatch, or nothing when only invalid values are shown; the one place that uses
+    /// the validator's answer.
+    ///
+    /// - Parameters:
+    ///   - fastPath: The validator's byte path.
+    ///   - onlyInvalid: Whether only invalid values are written, each with its row.
+    ///   - mismatchLine: `invalid<TAB>typeMismatch<TAB>MESSAGE`, the line the full path writes
+    ///     for every type mismatch without message arguments, the only refusal byte paths give;
+    ///     `nil` leaves refusals to the worker.
+    /// - Returns: The runner's byte path.
+    static func bytePath(
+      _ fastPath: @escaping PlainASCIIPath, onlyInvalid: Bool, mismatchLine: [UInt8]?
+    ) -> LineRunner.BytePath {
+      let mismatch = ValidityState([.typeMismatch])
+      return { line, free in
+        guard free.count > 3 else { return .declined }
+        switch fastPath(line, UnsafeMutableRawBufferPointer(rebasing: free[3...])) {
+        case .written(let count):
+          guard count <= free.count - 3 else { return .declined }
+          // Only whether the fast path takes the value counts; what it wrote is dropped.
+          if onlyInvalid { return .valid(0) }
+          free[0] = 0x6F  // o
+          free[1] = 0x6B  // k
+          free[2] = 0x09  // TAB
+          return .valid(count + 3)
+        case .invalid(let state):
+          // With --only-invalid a refusal names its row, which the worker knows.
+          guard !onlyInvalid, state == mismatch, let mismatchLine, mismatchLine.count <= free.count
+          else { return .declined }
+          mismatchLine.withUnsafeBytes { free.copyMemory(from: $0) }
+          return .invalid(mismatchLine.count)
+        case .undecided:
+          return .declined
+        }
+      }
+    }
+
+    /// The validator's byte-level path for plain text, plain e-mail addresses and valid URLs,
+    /// when the kind has one.
     func plainASCIIPath(constraints: TextConstraints) throws -> PlainASCIIPath? {
       guard constraints == .none else { return nil }
       switch kind {
+      case .text:
+        // No constraints, checked above: the bytes alone decide.
+        return { TextValidator.copyPlainASCII($0, into: $1).map { .written($0) } ?? .undecided }
       case .email where !multiple:
         let email = EmailValidator()
         return { email.plainASCIIVerdict($0, into: $1) }

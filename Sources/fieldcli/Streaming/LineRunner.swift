@@ -21,8 +21,17 @@ import Glibc
 /// ## Using every core
 /// Each read of stdin gives a batch of lines. A large batch is cut into pieces that the workers,
 /// one per core, take one at a time (each with its own ICU formatter, since one formatter
-/// serves one thread at a time), and the pieces are written in order. A small batch (a person typing, a
-/// slow pipe) is done at once on the reading thread, so every answer comes before the next read.
+/// serves one thread at a time), and the pieces are written in order. On stdin the reading
+/// thread reads the next batch and writes the last one's results while the other workers go
+/// through a batch, then takes pieces too: reading and writing are not a serial step that
+/// holds the other cores up. A small batch (a person typing, a slow pipe) is done at once on
+/// the reading thread, and the results of a large one are written before any read that may
+/// wait, so every answer comes before the next read that waits.
+///
+/// ## The byte path
+/// A command can answer common lines from their bytes alone (``bytePath``): it then writes
+/// straight into the result buffer, with no `String`, `Sink` or reference counting per line.
+/// It declines (``ByteAnswer/declined``) what it cannot answer, and the worker decides those.
 ///
 /// Not thread-safe: one runner per process.
 struct LineRunner {
@@ -31,6 +40,25 @@ struct LineRunner {
   /// Its arguments are the value's UTF-8 and, when the value is not ASCII, the value as a
   /// string.
   typealias Worker = (UnsafeRawBufferPointer, String?, Sink) -> Outcome
+
+  /// Answers a line from its bytes alone, when it can: the fast path of a command.
+  ///
+  /// It gets the line's bytes (ASCII without NUL, or valid UTF-8 when
+  /// ``bytePathTakesUnicode``) and the free room of the result buffer, at least the line's
+  /// length and 4 bytes, and writes the line's result there (without the line end).
+  typealias BytePath =
+    @Sendable (_ line: UnsafeRawBufferPointer, _ free: UnsafeMutableRawBufferPointer) ->
+    ByteAnswer
+
+  /// What a ``BytePath`` did with one line.
+  enum ByteAnswer {
+    /// It wrote this many bytes for a valid value (none when only invalid values are shown).
+    case valid(Int)
+    /// It wrote this many bytes for an invalid value.
+    case invalid(Int)
+    /// It wrote nothing, or needed more room than it had: the worker decides.
+    case declined
+  }
 
   /// What a worker did with one value.
   enum Outcome {
@@ -111,6 +139,10 @@ struct LineRunner {
   var requireValues: () throws -> Void
   /// A line written before the first result, such as the header row of a table.
   var header: String?
+  /// Answers common lines before the worker; with ``showCodepoints`` it is not used.
+  var bytePath: BytePath?
+  /// Whether ``bytePath`` takes lines that are not ASCII.
+  var bytePathTakesUnicode = false
 
   /// A runner over a command's values, from its arguments or stdin.
   init(input: ValueInput) {
@@ -145,101 +177,297 @@ struct LineRunner {
     let workerCount = streams ? jobs ?? max(1, min(cores, 8)) : 1
     var made: [Worker] = []
     for _ in 0..<workerCount { made.append(try makeWorker()) }
-    let workers = made
     let pieceLimit = workerCount == 1 ? 1 : workerCount * Self.piecesPerWorker
-    let buffers = (0..<pieceLimit).map { _ in ResultBuffer() }
-    let output = OutputBuffer()
-    if let header { output.write(header + "\n") }
-    let showCodepoints = showCodepoints
-    let lineContent = lineContent
-    let onlyInvalid = onlyInvalid
-    var invalidCount = 0
-    /// The row of the next line of stdin or argument.
-    var nextRow = 1
-
-    func handle(_ batch: [LineReader.Line], rows listed: [Int] = []) {
-      let rows = RowNumbers(first: nextRow, listed: listed)
-      nextRow += batch.count
-      // Each worker takes the next piece when it is done with one, so a worker that drew
-      // costly lines holds the others up by a small piece at most, not by half a batch.
-      let parts =
-        batch.count >= Self.splitThreshold
-        ? min(pieceLimit, max(workerCount, batch.count / Self.piecesPerWorker)) : 1
-      if batch.count < Self.splitThreshold {
-        // A few lines (a person typing, a slow pipe, arguments): each result is written as
-        // soon as it is known, so nothing computed is lost if a later line ends the run.
-        for index in batch.indices {
-          invalidCount += Self.process(
-            batch[index...index], rows, workers[0], buffers[0], showCodepoints, onlyInvalid,
-            writeRefusal, lineContent)
-          output.write(buffers[0].bytes)
-          buffers[0].removeAll()
-          output.flush()
-        }
-        return
-      }
-      if parts == 1 {
-        invalidCount += Self.process(
-          batch[...], rows, workers[0], buffers[0], showCodepoints, onlyInvalid, writeRefusal,
-          lineContent)
-      } else {
-        let work = SplitBatch(
-          batch: batch, rows: rows, parts: parts, workers: workers, buffers: buffers,
-          writeRefusal: writeRefusal, lineContent: lineContent)
-        DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-          work.run(worker: worker, showCodepoints: showCodepoints, onlyInvalid: onlyInvalid)
-        }
-        invalidCount += work.invalidCount
-      }
-      for part in 0..<parts {
-        output.write(buffers[part].bytes)
-        buffers[part].removeAll()
-      }
-    }
+    let batches = Batches(
+      workers: made, pieceLimit: pieceLimit,
+      steps: Steps(
+        showCodepoints: showCodepoints, onlyInvalid: onlyInvalid, writeRefusal: writeRefusal,
+        lineContent: lineContent, bytePath: showCodepoints ? nil : bytePath,
+        bytePathTakesUnicode: bytePathTakesUnicode))
+    if let header { batches.output.write(header + "\n") }
 
     if let csv {
       do {
         try csv.forEachBatch(
-          beforeRead: { output.flush() },
+          beforeRead: { batches.output.flush() },
           { batch, rows in
-            handle(batch, rows: rows)
+            batches.handle(batch, rows: rows)
             return true
           })
       } catch {
-        output.flush()
+        batches.output.flush()
         Diagnostics.fail(error.message)
       }
     } else if readsStdin {
-      let reader = LineReader(maximumLineLength: Self.maximumLineLength) { output.flush() }
       do {
-        try reader.forEachBatch { batch in
-          handle(batch)
-          return true
+        if workerCount == 1 {
+          let reader = LineReader(maximumLineLength: Self.maximumLineLength) {
+            batches.output.flush()
+          }
+          try reader.forEachBatch { batch in
+            batches.handle(batch)
+            return true
+          }
+        } else {
+          try batches.readAhead()
         }
       } catch {
-        output.flush()
+        batches.output.flush()
         Diagnostics.fail("Reading standard input failed: \(error.message).")
       }
     } else {
       for var value in values {
         // An argument that is not UTF-8 is read as its bytes, and refused as on stdin.
         if let bytes = CommandLineArguments.bytes(standingInFor: value) {
-          bytes.withUnsafeBytes { handle([.text($0)]) }
+          bytes.withUnsafeBytes { batches.handle([.text($0)]) }
           continue
         }
-        value.withUTF8 { handle([.text(UnsafeRawBufferPointer($0))]) }
+        value.withUTF8 { batches.handle([.text(UnsafeRawBufferPointer($0))]) }
       }
     }
-    output.flush()
-    if invalidCount > 0 { throw ExitCode(1) }
+    batches.output.flush()
+    if batches.invalidCount > 0 { throw ExitCode(1) }
+  }
+
+  /// What the runner does with each line, the same for every batch and worker.
+  struct Steps {
+    var showCodepoints: Bool
+    var onlyInvalid: Bool
+    var writeRefusal: RefusalWriter
+    var lineContent: LineContent
+    var bytePath: BytePath?
+    var bytePathTakesUnicode: Bool
+  }
+
+  /// The batches of one run, the workers that go through them and where their results go.
+  ///
+  /// Used from the reading thread only; the workers of a split batch get a ``SplitBatch``.
+  private final class Batches {
+    let workers: [Worker]
+    let pieceLimit: Int
+    let steps: Steps
+    let output = OutputBuffer()
+    /// Two sets of result buffers, one per piece: one for the batch in the workers' hands,
+    /// one for the batch before it, whose results are being written.
+    let bufferSets: [[ResultBuffer]]
+    /// The set the next split batch writes to.
+    private var nextSet = 0
+    var invalidCount = 0
+    /// The row of the next line of stdin or argument.
+    private var nextRow = 1
+
+    init(workers: [Worker], pieceLimit: Int, steps: Steps) {
+      self.workers = workers
+      self.pieceLimit = pieceLimit
+      self.steps = steps
+      // A piece is a few dozen lines; a buffer grows when its lines need more.
+      let sets = workers.count == 1 ? 1 : 2
+      bufferSets = (0..<sets).map { _ in
+        (0..<pieceLimit).map { _ in ResultBuffer(capacity: 1 << 12) }
+      }
+    }
+
+    /// Does one batch and writes its results.
+    func handle(_ batch: [LineReader.Line], rows listed: [Int] = []) {
+      let rows = rows(batch, listed)
+      if batch.count < LineRunner.splitThreshold {
+        handleSmall(batch, rows)
+        return
+      }
+      let work = split(batch, rows)
+      if work.parts > 1 {
+        DispatchQueue.concurrentPerform(iterations: workers.count) { worker in
+          work.run(worker: worker)
+        }
+      } else {
+        work.run(worker: 0)
+      }
+      finish(work)
+    }
+
+    /// Reads stdin a batch ahead: while the other workers go through a batch, this thread
+    /// writes the results of the batch before, reads the next one, then joins them.
+    func readAhead() throws(LineReader.ReadError) {
+      let reader = LineReader(maximumLineLength: LineRunner.maximumLineLength, banks: 2) {
+        [output] in output.flush()
+      }
+      // The reader fills one while the workers go through the other.
+      var lines: [[LineReader.Line]] = [[], []]
+      var next = 0
+      let crew = Crew(helpers: workers.count - 1)
+      defer { crew.stop() }
+      var running: SplitBatch?
+      func complete() {
+        guard let work = running else { return }
+        work.run(worker: 0)
+        crew.wait()
+        running = nil
+        finish(work)
+      }
+      while true {
+        // A read that may wait comes only after every result so far is out. The writer of a
+        // pipe refills it only once it runs again, which on a busy machine may take a while
+        // after the last read emptied it: a short wait keeps the batches overlapping, and
+        // nobody typing notices 2 ms.
+        if running != nil, !reader.hasInputWaiting(milliseconds: 2) { complete() }
+        let more: Bool
+        do {
+          more = try reader.nextBatch(into: &lines[next])
+        } catch {
+          // What was read before the failure is answered, as with one job.
+          complete()
+          throw error
+        }
+        guard more else { break }
+        let batch = lines[next]
+        next = 1 - next
+        let rows = rows(batch, [])
+        if batch.count < LineRunner.splitThreshold {
+          complete()
+          handleSmall(batch, rows)
+          continue
+        }
+        var done: SplitBatch?
+        if let work = running {
+          work.run(worker: 0)
+          crew.wait()
+          done = work
+        }
+        let work = split(batch, rows)
+        crew.hand(work)
+        running = work
+        if let done { finish(done) }
+      }
+      complete()
+    }
+
+    private func rows(_ batch: [LineReader.Line], _ listed: [Int]) -> RowNumbers {
+      let rows = RowNumbers(first: nextRow, listed: listed)
+      nextRow += batch.count
+      return rows
+    }
+
+    /// A few lines (a person typing, a slow pipe, arguments): each result is written as soon
+    /// as it is known, so nothing computed is lost if a later line ends the run.
+    private func handleSmall(_ batch: [LineReader.Line], _ rows: RowNumbers) {
+      let buffer = bufferSets[0][0]
+      for index in batch.indices {
+        invalidCount += LineRunner.process(batch[index...index], rows, workers[0], buffer, steps)
+        output.write(buffer.bytes)
+        buffer.removeAll()
+        output.flush()
+      }
+    }
+
+    /// A batch cut into pieces, writing to the next set of buffers.
+    private func split(_ batch: [LineReader.Line], _ rows: RowNumbers) -> SplitBatch {
+      // Each worker takes the next piece when it is done with one, so a worker that drew
+      // costly lines holds the others up by a small piece at most, not by half a batch.
+      let parts =
+        workers.count == 1
+        ? 1 : min(pieceLimit, max(workers.count, batch.count / LineRunner.piecesPerWorker))
+      let work = SplitBatch(
+        batch: batch, rows: rows, parts: parts, workers: workers, buffers: bufferSets[nextSet],
+        steps: steps)
+      nextSet = (nextSet + 1) % bufferSets.count
+      return work
+    }
+
+    /// Writes a batch's results, once every worker is done with it.
+    private func finish(_ work: SplitBatch) {
+      invalidCount += work.invalidCount
+      for part in 0..<work.parts {
+        output.write(work.buffers[part].bytes)
+        work.buffers[part].removeAll()
+      }
+    }
+  }
+
+  /// The threads that run every worker but the first in a read-ahead run, waiting between
+  /// batches.
+  ///
+  /// Threads of their own, not blocks on a global queue: GCD's pool on Linux adds a thread
+  /// only when it finds a core idle, and with the reading thread always busy it often left a
+  /// batch to the reading thread alone (`validate email --jobs 2` from a file ran at the
+  /// speed of one job in two runs out of three).
+  ///
+  /// `@unchecked Sendable` is safe: `work` is written by the reading thread only before it
+  /// signals the helpers' semaphores, and read by a helper only after its semaphore let it go;
+  /// each `hand(_:)` is followed by a `wait()` before the next.
+  private final class Crew: @unchecked Sendable {
+    /// One per thread that started: a thread that could not start is left out, and its
+    /// worker's share goes to the others.
+    private var starts: [DispatchSemaphore] = []
+    private let done = DispatchSemaphore(value: 0)
+    private var work: SplitBatch?
+    private var threads: [pthread_t] = []
+
+    init(helpers: Int) {
+      for helper in 0..<helpers {
+        let start = DispatchSemaphore(value: 0)
+        let thread = Self.spawn { [self] in
+          while true {
+            start.wait()
+            guard let work = self.work else { return }
+            work.run(worker: helper + 1)
+            self.done.signal()
+          }
+        }
+        if let thread {
+          starts.append(start)
+          threads.append(thread)
+        }
+      }
+    }
+
+    /// Lets every helper take pieces of `work`.
+    func hand(_ work: SplitBatch) {
+      self.work = work
+      for start in starts { start.signal() }
+    }
+
+    /// Waits until every helper is done with the batch last handed over.
+    func wait() {
+      for _ in starts { done.wait() }
+    }
+
+    /// Ends the helpers' threads, once the last batch is done.
+    func stop() {
+      work = nil
+      for start in starts { start.signal() }
+      for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// Starts a thread that runs `body`.
+    private static func spawn(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+      final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+      }
+      let context = Unmanaged.passRetained(Body(body)).toOpaque()
+      var thread = pthread_t()
+      let result = pthread_create(
+        &thread, nil,
+        { context in
+          guard let context else { return nil }
+          Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+          return nil
+        }, context)
+      guard result == 0 else {
+        Unmanaged<Body>.fromOpaque(context).release()
+        return nil
+      }
+      return thread
+    }
   }
 
   /// One batch cut into pieces that the workers take one at a time.
   ///
   /// `@unchecked Sendable` is safe: the batch is only read; each piece is taken once, through
   /// the atomic counter, so only one worker touches buffer `n` and count `n`; worker `w` is run
-  /// by one iteration only; and `concurrentPerform` returns only when every worker is done,
-  /// before anything reads the counts or the buffers.
+  /// by one thread at a time (the reading thread runs worker 0, and the next batch is handed
+  /// over only after this one's other workers are done); and the counts and buffers are read
+  /// only after that wait, which orders them after every write.
   private final class SplitBatch: @unchecked Sendable {
     /// The next piece no worker has taken.
     private let next = Atomic<Int>(0)
@@ -249,16 +477,14 @@ struct LineRunner {
     let workers: [Worker]
     let buffers: [ResultBuffer]
     let counts: UnsafeMutableBufferPointer<Int>
-    let writeRefusal: RefusalWriter
-    let lineContent: LineContent
+    let steps: Steps
 
     init(
       batch: [LineReader.Line], rows: RowNumbers, parts: Int, workers: [Worker],
-      buffers: [ResultBuffer], writeRefusal: @escaping RefusalWriter, lineContent: LineContent
+      buffers: [ResultBuffer], steps: Steps
     ) {
       self.rows = rows
-      self.writeRefusal = writeRefusal
-      self.lineContent = lineContent
+      self.steps = steps
       self.batch = batch
       self.parts = parts
       self.workers = workers
@@ -270,14 +496,12 @@ struct LineRunner {
     deinit { counts.deallocate() }
 
     /// Runs worker `worker` on pieces until none is left.
-    func run(worker: Int, showCodepoints: Bool, onlyInvalid: Bool) {
+    func run(worker: Int) {
       while true {
         let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard part < parts else { return }
         let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
-        counts[part] = LineRunner.process(
-          lines, rows, workers[worker], buffers[part], showCodepoints, onlyInvalid, writeRefusal,
-          lineContent)
+        counts[part] = LineRunner.process(lines, rows, workers[worker], buffers[part], steps)
       }
     }
 
@@ -287,56 +511,130 @@ struct LineRunner {
   /// Writes the results of `lines` into `buffer`, and returns how many were invalid.
   fileprivate static func process(
     _ lines: ArraySlice<LineReader.Line>, _ rows: RowNumbers, _ worker: Worker,
-    _ buffer: ResultBuffer, _ showCodepoints: Bool, _ onlyInvalid: Bool,
-    _ writeRefusal: RefusalWriter, _ lineContent: LineContent
+    _ buffer: ResultBuffer, _ steps: Steps
   ) -> Int {
-    var sink = Sink(buffer: buffer, showCodepoints: showCodepoints)
+    if steps.lineContent.isText, let bytePath = steps.bytePath {
+      return process(lines, rows, worker, buffer, steps, bytePath: bytePath)
+    }
     var invalidCount = 0
     for index in lines.indices {
-      let line = lines[index]
-      sink.row = rows[index]
-      let start = buffer.count
-      var refusal: (value: String, message: String)?
-      switch line {
-      case .text(let bytes):
-        let outcome: Outcome
-        if !lineContent.isText {
-          outcome = worker(bytes, nil, sink)
-        } else {
-          switch checkText(bytes) {
-          case .ascii: outcome = worker(bytes, nil, sink)
-          case .unicode(let text): outcome = worker(bytes, text, sink)
-          case .refused(let reason): outcome = .refused(reason)
-          }
-        }
-        switch outcome {
-        case .valid: break
-        case .invalid: invalidCount += 1
-        case .refused(let message):
-          refusal = (String(decoding: bytes, as: UTF8.self), message)
-        }
-      case .tooLong(let count):
-        refusal = (
-          "",
-          LineReader.tooLongMessage(
-            byteCount: count, maximumLineLength: maximumLineLength, what: lineContent.name)
-        )
-      }
-      if let refusal {
-        invalidCount += 1
-        let message = showCodepoints ? Codepoints.spelledOut(refusal.message) : refusal.message
-        if onlyInvalid {
-          sink.writeSeparator("\(sink.row)\t")
-          sink.write(TSVText.field(refusal.value))
-          sink.writeSeparator("\tbadInput\t")
-          buffer.write(message)
-        } else {
-          writeRefusal(refusal.value, message, buffer)
-        }
-      }
-      // A valid value writes nothing when only invalid ones are shown.
-      if !onlyInvalid || buffer.count > start { buffer.write(byte: 0x0A) }
+      invalidCount += processInFull(lines[index], rows[index], worker, buffer, steps)
     }
+    return invalidCount
+  }
+
+  /// ``process(_:_:_:_:_:)`` with the byte path first for ASCII lines.
+  ///
+  /// The byte path is a parameter, not an optional bound in the loop: binding it there
+  /// retained and released its closure for every line.
+  private static func process(
+    _ lines: ArraySlice<LineReader.Line>, _ rows: RowNumbers, _ worker: Worker,
+    _ buffer: ResultBuffer, _ steps: Steps, bytePath: BytePath
+  ) -> Int {
+    var invalidCount = 0
+    for index in lines.indices {
+      if case .text(let bytes) = lines[index], isASCIIText(bytes) {
+        switch answer(bytes, bytePath, buffer, onlyInvalid: steps.onlyInvalid) {
+        case .valid: continue
+        case .invalid:
+          invalidCount += 1
+          continue
+        case .refused: break
+        }
+      }
+      invalidCount += processInFull(lines[index], rows[index], worker, buffer, steps)
+    }
+    return invalidCount
+  }
+
+  /// Lets the byte path answer a line, and ends its result line; `.refused` when it declined.
+  @inline(__always)
+  private static func answer(
+    _ bytes: UnsafeRawBufferPointer, _ bytePath: BytePath, _ buffer: ResultBuffer,
+    onlyInvalid: Bool
+  ) -> Outcome {
+    let free = buffer.free(atLeast: bytes.count + 4)
+    let outcome: Outcome
+    let count: Int
+    switch bytePath(bytes, free) {
+    case .valid(let written):
+      outcome = .valid
+      count = written
+    case .invalid(let written):
+      outcome = .invalid
+      count = written
+    case .declined:
+      return .refused("")
+    }
+    // The line end goes in the same room: one check of the capacity a line.
+    guard count < free.count else { return .refused("") }
+    // A valid value writes nothing when only invalid ones are shown.
+    if count > 0 || !onlyInvalid {
+      free[count] = 0x0A
+      buffer.advance(by: count + 1)
+    }
+    return outcome
+  }
+
+  /// One line through the worker, with the runner's refusals; returns 1 when it is invalid.
+  private static func processInFull(
+    _ line: LineReader.Line, _ row: Int, _ worker: Worker, _ buffer: ResultBuffer,
+    _ steps: Steps
+  ) -> Int {
+    var sink = Sink(buffer: buffer, showCodepoints: steps.showCodepoints)
+    sink.row = row
+    let start = buffer.count
+    var invalidCount = 0
+    var refusal: (value: String, message: String)?
+    switch line {
+    case .text(let bytes):
+      let outcome: Outcome
+      if !steps.lineContent.isText {
+        outcome = worker(bytes, nil, sink)
+      } else {
+        switch checkText(bytes) {
+        case .ascii: outcome = worker(bytes, nil, sink)
+        case .unicode(let text):
+          if steps.bytePathTakesUnicode, let bytePath = steps.bytePath {
+            switch answer(bytes, bytePath, buffer, onlyInvalid: steps.onlyInvalid) {
+            case .valid: return 0
+            case .invalid: return 1
+            case .refused: outcome = worker(bytes, text, sink)
+            }
+          } else {
+            outcome = worker(bytes, text, sink)
+          }
+        case .refused(let reason): outcome = .refused(reason)
+        }
+      }
+      switch outcome {
+      case .valid: break
+      case .invalid: invalidCount += 1
+      case .refused(let message):
+        refusal = (String(decoding: bytes, as: UTF8.self), message)
+      }
+    case .tooLong(let count):
+      refusal = (
+        "",
+        LineReader.tooLongMessage(
+          byteCount: count, maximumLineLength: maximumLineLength, what: steps.lineContent.name)
+      )
+    }
+    if let refusal {
+      invalidCount += 1
+      let message =
+        steps.showCodepoints ? Codepoints.spelledOut(refusal.message) : refusal.message
+      if steps.onlyInvalid {
+        sink.writeSeparator("\(sink.row)\t")
+        sink.write(TSVText.field(refusal.value))
+        sink.writeSeparator("\tbadInput\t")
+        buffer.write(message)
+      } else {
+        steps.writeRefusal(refusal.value, message, buffer)
+      }
+    }
+    // A valid value writes nothing when only invalid ones are shown.
+    if !steps.onlyInvalid || buffer.count > start { buffer.write(byte: 0x0A) }
     return invalidCount
   }
 
@@ -354,6 +652,38 @@ struct LineRunner {
     case ascii
     case unicode(String)
     case refused(String)
+  }
+
+  /// Whether a line is ASCII without NUL, eight bytes at a time while a word has neither a NUL
+  /// nor a high bit ("Bit Twiddling Hacks": a word has a zero byte when
+  /// (w - 0x01…01) & ~w & 0x80…80 is not zero).
+  @inline(__always)
+  private static func isASCIIText(_ line: UnsafeRawBufferPointer) -> Bool {
+    guard let base = line.baseAddress else { return true }
+    let count = line.count
+    guard count >= 8 else {
+      for index in 0..<count {
+        let byte = base.load(fromByteOffset: index, as: UInt8.self)
+        if byte == 0 || byte >= 0x80 { return false }
+      }
+      return true
+    }
+    // Whole words, then the last eight bytes, which may overlap the last word checked.
+    var start = 0
+    while start + 8 < count {
+      if !isASCIIText(word: base.loadUnaligned(fromByteOffset: start, as: UInt64.self)) {
+        return false
+      }
+      start += 8
+    }
+    return isASCIIText(word: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  }
+
+  @inline(__always)
+  private static func isASCIIText(word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    return ((word &- ones) & ~word & highs) | (word & highs) == 0
   }
 
   /// ASCII lines, the common case, skip the String; others are checked as UTF-8.

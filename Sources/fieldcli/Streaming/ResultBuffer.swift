@@ -59,10 +59,30 @@ final class ResultBuffer {
     return true
   }
 
+  /// The free room after the bytes written, made at least `bytes` long; what is written
+  /// there counts once ``advance(by:)`` says so.
+  @inline(__always)
+  func free(atLeast bytes: Int) -> UnsafeMutableRawBufferPointer {
+    reserve(bytes)
+    return UnsafeMutableRawBufferPointer(
+      start: storage.baseAddress.map { $0 + count }, count: storage.count - count)
+  }
+
+  /// Counts `written` bytes of the free room as written.
+  @inline(__always)
+  func advance(by written: Int) { count += written }
+
+  @inline(__always)
   private func reserve(_ extra: Int) {
     guard count + extra > storage.count else { return }
+    grow(to: count + extra)
+  }
+
+  /// Reallocates, out of line: the common case of ``reserve(_:)`` is one comparison.
+  @inline(never)
+  private func grow(to needed: Int) {
     var capacity = storage.count
-    while capacity < count + extra { capacity *= 2 }
+    while capacity < needed { capacity *= 2 }
     let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
     grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))
     storage.deallocate()

@@ -15,6 +15,9 @@ struct StdinJobsTests {
   }
 
   static let cases: [Case] = [
+    Case(arguments: ["validate", "text"]) { index in
+      ["line \(index)", "tab\t\(index)", "ü\(index)", "back\\slash \(index)"][index % 4]
+    },
     Case(arguments: ["validate", "email"]) { index in
       [
         "u\(index)@example.com", "u\(index)@", "ü\(index)@exämple.de", "\"a b\"@x.org",

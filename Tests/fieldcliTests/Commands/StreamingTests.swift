@@ -145,6 +145,42 @@ struct StreamingTests {
     #expect(String(decoding: received.data, as: UTF8.self) == "2024-09-14\n")
   }
 
+  /// With several jobs the next batch is read while the workers go through one; a large
+  /// batch's results must still come out before a read that waits for more.
+  @Test func stdin_largeBatchWithJobs_isWrittenBeforeTheNextLineArrives() throws {
+    let process = Process()
+    process.executableURL = FieldCLIProcess.executable
+    process.arguments = ["validate", "text", "--stdin", "--jobs", "2"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+    let lineCount = 3_000
+    let lines = (0..<lineCount).map { "line \($0)\n" }.joined()
+    input.fileHandleForWriting.write(Data(lines.utf8))
+    // The pipe stays open: every line written so far must be answered without more input.
+    let answered = DispatchSemaphore(value: 0)
+    let reader = output.fileHandleForReading
+    let received = Received()
+    DispatchQueue.global().async {
+      while received.data.count(where: { $0 == 0x0A }) < lineCount {
+        let more = reader.availableData
+        if more.isEmpty { break }
+        received.data.append(more)
+      }
+      answered.signal()
+    }
+    #expect(answered.wait(timeout: .now() + 20) == .success)
+    let expected = (0..<lineCount).map { "ok\tline \($0)\n" }.joined()
+    #expect(String(decoding: received.data, as: UTF8.self) == expected)
+  }
+
   /// Written by the reader thread before it signals, read after the wait: ordered.
   private final class Received: @unchecked Sendable { var data = Data() }
 }

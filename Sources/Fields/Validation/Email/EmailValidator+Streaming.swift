@@ -19,7 +19,7 @@ extension EmailValidator {
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
   ) -> ByteVerdict {
     let count = bytes.count
-    guard !multiple, count > 0, output.count >= count, constraints == .none else {
+    guard !multiple, count > 0, output.count >= count, constraints.isNone else {
       return .undecided
     }
     var index = 0

@@ -20,7 +20,7 @@ extension URLValidator {
   package func normalizedBytes(
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
   ) -> ByteVerdict {
-    guard constraints == .none else { return .undecided }
+    guard constraints.isNone else { return .undecided }
     // Most URLs are plain, and copying them is several times faster than parsing them.
     if let written = normalizedPlainASCII(bytes, into: output) { return .written(written) }
     let input = bytes.assumingMemoryBound(to: UInt8.self)
@@ -115,7 +115,7 @@ extension URLValidator {
     _ bytes: UnsafeRawBufferPointer, into output: UnsafeMutableRawBufferPointer
   ) -> Int? {
     // The href is at most one byte longer than the input (the `/` of an empty path).
-    guard constraints == .none, output.count > bytes.count,
+    guard constraints.isNone, output.count > bytes.count,
       let inputStart = bytes.baseAddress, let outputStart = output.baseAddress
     else { return nil }
     guard
