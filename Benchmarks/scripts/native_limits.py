@@ -30,7 +30,9 @@ subprocess.run(["strip", "--strip-debug", "-o", str(stripped), str(fieldcli)], c
 date_flags = ["--locale", "de_DE", "--date-style", "full", "--time-style", "short",
               "--time-zone", "Europe/Berlin"]
 # name, fieldcli arguments, native command, input, lines under callgrind, how outputs compare,
-# the target in instructions per line (None: a ratio to the native program).
+# the target: at most this many instructions per line, "native" for within 5% of the native
+# program's, or None (fieldcli is the faster; phones are held to their own earlier rate, see
+# Benchmarks/README.md).
 jobs = [
     ("line loop: validate text", ["validate", "text", "--stdin"], ["line_loop"],
      "emails.txt", 100_000, None, 400),
@@ -40,7 +42,7 @@ jobs = [
      "urls.txt", 100_000, "bytes", 2_800),
     ("date: format date, de_DE full/short", ["format", "date", "--stdin", *date_flags],
      ["date_loop", "de_DE", "Europe/Berlin", "full", "short"], "instants.txt", 20_000, "bytes",
-     None),
+     "native"),
     ("phone: validate phone, US", ["validate", "phone", "--stdin", "--region", "US"],
      ["phone_loop", "US"], "phones-us.txt", 20_000, "verdicts", None),
     ("phone: tel:, extensions, letters, US",
@@ -166,6 +168,8 @@ def print_row(row):
         header_done = True
     (name, lines, agreement, one, two, alone, pair, ours_ipl, theirs_ipl, target) = row
     if target is None:
+        goal = "-"
+    elif target == "native":
         goal = f"within 5% of native: {'met' if ours_ipl <= theirs_ipl * 1.05 else 'not met'}"
     else:
         goal = f"<= {target:,}: {'met' if ours_ipl <= target else 'not met'}"

@@ -81,8 +81,8 @@ struct FieldCLI: ParsableCommand {
     do {
       let arguments = CommandLineArguments.checked
       // Most runs validate: read without argument-parser's reflection, two thirds of start-up.
-      if let validate = ValidateCommandLine.command(from: arguments) {
-        if let refusal = notUTF8Refusal(among: arguments, allowed: validate.input.values) {
+      if let validate = ValidateCommandLine.settings(from: arguments) {
+        if let refusal = notUTF8Refusal(among: arguments, allowed: validate.source.values) {
           return refusal
         }
         try validate.run()

@@ -19,4 +19,12 @@ extension DateFormat {
   package func format(milliseconds: Double) -> String {
     handle.format(milliseconds: milliseconds)
   }
+
+  /// ``format(milliseconds:into:)`` as a function holding only the ICU formatter, for a
+  /// stream's worker: calling a method of the whole format from a worker's closure copied the
+  /// format (its strings and handle, five retains and releases) on every line.
+  package var streamingWriter: @Sendable (Double, UnsafeMutableRawBufferPointer) -> Int {
+    let handle = handle
+    return { handle.format(milliseconds: $0, into: $1) }
+  }
 }

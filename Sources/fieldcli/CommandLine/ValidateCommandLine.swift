@@ -5,16 +5,18 @@ import Fields
 /// argument-parser, or declines it.
 ///
 /// ```swift
-/// if let command = ValidateCommandLine.command(from: ["validate", "email", "a@b.c"]) {
-///   try command.run()  // kind .email, values ["a@b.c"], every option at its default
+/// if let settings = ValidateCommandLine.settings(from: ["validate", "email", "a@b.c"]) {
+///   try settings.run()  // kind .email, values ["a@b.c"], every option at its default
 /// }
 /// ```
 ///
 /// argument-parser finds a command's options by reflection (`Mirror`, protocol-conformance
 /// look-ups), and before it parses it looks for a completion-script request the same way: 20 M
 /// of the 31.6 M instructions `fieldcli validate email a@b.c` took, about two thirds of its
-/// start-up. This reader knows `validate`'s options as a table, builds the same
-/// ``FieldCLI/Validate`` argument-parser would, and runs both `validate()` checks.
+/// start-up. This reader knows `validate`'s options as a table, builds the settings
+/// argument-parser's ``FieldCLI/Validate`` would hold (``FieldCLI/Validate/Settings``, plain
+/// values: making the property wrappers' generic types costs a tenth of the run), and runs both
+/// `validate()` checks.
 ///
 /// ## Declining
 ///
@@ -39,9 +41,9 @@ import Fields
 ///
 /// The reader is linear in the number of arguments.
 enum ValidateCommandLine {
-  /// The command `arguments` (without the program name) give, with `validate()` passed, or
+  /// The settings `arguments` (without the program name) give, with `validate()` passed, or
   /// `nil` to leave them to argument-parser.
-  static func command(from arguments: [String]) -> FieldCLI.Validate? {
+  static func settings(from arguments: [String]) -> FieldCLI.Validate.Settings? {
     guard arguments.count >= 2, arguments[0] == "validate",
       let kind = FieldCLI.Validate.Kind(argument: arguments[1])
     else { return nil }
@@ -73,15 +75,15 @@ enum ValidateCommandLine {
         index += 1
       }
     }
-    let command = read.command
+    let settings = read.settings
     do {
       // argument-parser calls both while parsing; a refusal is left to it to word.
-      try command.input.validate()
-      try command.validate()
+      try ValueInput.checkJobs(settings.source.jobs)
+      try settings.validate()
     } catch {
       return nil
     }
-    return command
+    return settings
   }
 
   /// Whether argument-parser takes `token`, following an option, as that option's value.
@@ -176,34 +178,16 @@ extension ValidateCommandLine {
       return true
     }
 
-    /// The command, with every property set: reading one argument-parser left unset traps.
-    var command: FieldCLI.Validate {
-      var input = ValueInput()
-      input.values = values
-      input.stdin = stdin
-      input.showCodepoints = showCodepoints
-      input.jobs = jobs
-      var command = FieldCLI.Validate()
-      command.kind = kind
-      command.input = input
-      command.csv = csv
-      command.column = column
-      command.onlyInvalid = onlyInvalid
-      command.locale = locale
-      command.format = format
-      command.required = required
-      command.minLength = minLength
-      command.maxLength = maxLength
-      command.pattern = pattern
-      command.count = count
-      command.multiple = multiple
-      command.schemes = schemes
-      command.base = base
-      command.min = min
-      command.max = max
-      command.step = step
-      command.region = region
-      return command
+    /// The settings read.
+    var settings: FieldCLI.Validate.Settings {
+      FieldCLI.Validate.Settings(
+        kind: kind,
+        source: ValueSource(
+          values: values, stdin: stdin, showCodepoints: showCodepoints, jobs: jobs),
+        csv: csv, column: column, onlyInvalid: onlyInvalid, locale: locale, format: format,
+        required: required, minLength: minLength, maxLength: maxLength, pattern: pattern,
+        count: count, multiple: multiple, schemes: schemes, base: base, min: min, max: max,
+        step: step, region: region)
     }
   }
 }

@@ -28,15 +28,20 @@ extension FieldCLI {
         let format = try instantFormat.withOwnICUObject()
         let dateFormat = try instantFormat.plainDateFormat()?.withOwnICUObject()
         let timeFormat = try instantFormat.plainTimeFormat()?.withOwnICUObject()
+        let write = format.streamingWriter
         return { line, _, sink in
+          // The form machines write most first: it is neither a plain date nor a plain time.
+          if let milliseconds = ISO8601Instant.plainUTCMilliseconds(line),
+            sink.writeInPlace(reserve: 512, { write(milliseconds, $0) })
+          {
+            return .valid
+          }
           if let plain = PlainValue.read(line) {
             return plain.write(dateFormat: dateFormat, timeFormat: timeFormat, line, sink)
           }
           switch ISO8601Instant.milliseconds(utf8: line) {
           case .success(let milliseconds):
-            let fits = sink.writeInPlace(reserve: 512) {
-              format.format(milliseconds: milliseconds, into: $0)
-            }
+            let fits = sink.writeInPlace(reserve: 512) { write(milliseconds, $0) }
             if !fits {
               sink.write(format.format(milliseconds: milliseconds))
             }

@@ -114,145 +114,21 @@ extension FieldCLI {
       case tsv, jsonl
     }
 
+    /// The options as plain values: what `validate()` and `run()` read.
+    var settings: Settings {
+      Settings(
+        kind: kind, source: input.source, csv: csv, column: column, onlyInvalid: onlyInvalid,
+        locale: locale, format: format, required: required, minLength: minLength,
+        maxLength: maxLength, pattern: pattern, count: count, multiple: multiple,
+        schemes: schemes, base: base, min: min, max: max, step: step, region: region)
+    }
+
     func validate() throws {
-      if multiple, kind != .email {
-        throw ValidationError("'--multiple' applies to email only.")
-      }
-      if schemes != nil || base != nil, kind != .url {
-        throw ValidationError("'--schemes' and '--base' apply to url only.")
-      }
-      if min != nil || max != nil || step != nil, !kind.hasRange {
-        throw ValidationError(
-          "'--min', '--max' and '--step' apply to numbers, dates and times only.")
-      }
-      if region != nil, kind != .phone {
-        throw ValidationError("'--region' applies to phone only.")
-      }
-      if csv == nil, column != nil {
-        throw ValidationError("'--column' applies to '--csv' only.")
-      }
-      if csv != nil, column == nil {
-        throw ValidationError(
-          "'--csv' needs '--column': the name of a column in the header row, or its number.")
-      }
-      if csv != nil, input.stdin {
-        throw ValidationError(
-          "Values were given both with '--csv' and with '--stdin'. Please use one of them.")
-      }
-      if let column, case .number(let number) = CSVColumnReader.Column(argument: column),
-        number < 1
-      {
-        throw ValidationError(
-          "Invalid '--column' value '\(column)'. Please give a name from the header row or a "
-            + "number from 1.")
-      }
-      if onlyInvalid, format == .jsonl {
-        throw ValidationError(
-          "'--only-invalid' writes TSV lines. Please leave out '--format jsonl' with it.")
-      }
+      try settings.validate()
     }
 
     func run() throws {
-      let constraints: TextConstraints
-      let validator: @Sendable (String) -> ValidationResult
-      do {
-        constraints = try TextConstraints(
-          required: required, minimumLength: minLength, maximumLength: maxLength,
-          pattern: pattern, lengthUnit: count)
-        let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
-        let field = try FieldValidator(
-          kind: kind.fieldKind, locale: locale, constraints: constraints, multiple: multiple,
-          schemes: list, base: base, minimum: min, maximum: max, step: step, region: region)
-        validator = { field.validate($0) }
-      } catch {
-        Diagnostics.fail(String(describing: error))
-      }
-      let catalog = try MessageCatalog(locale: locale ?? "en")
-      let fieldKind = kind.fieldKind
-      let jsonl = format == .jsonl
-      var runner = LineRunner(input: input)
-      runner.onlyInvalid = onlyInvalid
-      // Plain text, plain ASCII addresses and valid URLs skip the String and the result; the
-      // full validator decides the rest, so the answer is the same either way.
-      if !jsonl, let fastPath = try plainASCIIPath(constraints: constraints) {
-        let mismatch = ValidationResult(
-          value: "", state: ValidityState([.typeMismatch]), normalized: nil, reason: nil)
-        // A kind whose byte path never refuses may have no such message; then none is needed.
-        let message = try? mismatch.message(for: fieldKind, in: catalog)
-        runner.bytePath = Self.bytePath(
-          fastPath, onlyInvalid: onlyInvalid,
-          mismatchLine: message.map { Array("invalid\t\(mismatch.state)\t\($0)".utf8) })
-        // The URL parser takes any valid UTF-8; the others ASCII only.
-        runner.bytePathTakesUnicode = kind == .url
-      }
-      if let csv, let column {
-        if !input.values.isEmpty {
-          throw ValidationError(
-            "Values were given both as arguments and with '--csv'. Please use one of them.")
-        }
-        do {
-          runner.csv = try CSVColumnReader(
-            file: csv, column: CSVColumnReader.Column(argument: column),
-            maximumRecordLength: LineRunner.maximumLineLength)
-        } catch {
-          Diagnostics.fail(error.message)
-        }
-        runner.requireValues = {}
-      } else if input.values.isEmpty, !input.stdin, isatty(0) == 0 {
-        // A pipe or a file on stdin: `echo a@b.c | fieldcli validate email` reads it. At a
-        // terminal, no values is still a mistake, not a wait for typing.
-        runner.readsStdin = true
-        runner.requireValues = {}
-      }
-      let onlyInvalid = onlyInvalid
-      if jsonl {
-        runner.writeRefusal = { value, message, buffer in
-          buffer.write(
-            Self.jsonLine(value: value, state: [.badInput], message: message, normalized: nil))
-        }
-      }
-      try runner.run { () throws(FormattingError) in
-        // Most invalid values share a handful of messages; each worker keeps the ones it made.
-        var messages: [MessageKey: String] = [:]
-        return { line, text, sink in
-          let value = text ?? String(decoding: line, as: UTF8.self)
-          let result = validator(value)
-          var message: String?
-          if !result.state.isValid {
-            let key = MessageKey(state: result.state, arguments: result.arguments)
-            if let known = messages[key] {
-              message = known
-            } else {
-              do throws(FormattingError) {
-                message = try result.message(for: fieldKind, in: catalog)
-              } catch {
-                return .refused(error.description)
-              }
-              if messages.count < 1024 { messages[key] = message }
-            }
-          }
-          if onlyInvalid {
-            guard !result.state.isValid else { return .valid }
-            sink.writeSeparator("\(sink.row)\t")
-            sink.write(TSVText.field(value))
-            sink.writeSeparator("\t\(result.state)\t")
-            sink.write(message ?? "")
-          } else if jsonl {
-            let flags = ValidityState.Flag.allCases.filter(result.state.contains)
-            // The value as given, not as sanitized, so that results join back to their input.
-            sink.write(
-              Self.jsonLine(
-                value: value, state: flags, message: message, normalized: result.normalized))
-          } else if result.state.isValid {
-            sink.writeSeparator("ok\t")
-            sink.write(TSVText.field(result.normalized ?? result.value))
-          } else {
-            sink.writeSeparator("invalid\t\(result.state)\t")
-            sink.write(message ?? "")
-          }
-          return result.state.isValid ? .valid : .invalid
-        }
-      }
+      try settings.run()
     }
 
     /// The runner's byte path from the validator's: `ok<TAB>NORMALIZED`, the refusal line for
@@ -290,26 +166,6 @@ extension FieldCLI {
         case .undecided:
           return .declined
         }
-      }
-    }
-
-    /// The validator's byte-level path for plain text, plain e-mail addresses and valid URLs,
-    /// when the kind has one.
-    func plainASCIIPath(constraints: TextConstraints) throws -> PlainASCIIPath? {
-      guard constraints == .none else { return nil }
-      switch kind {
-      case .text:
-        // No constraints, checked above: the bytes alone decide.
-        return { TextValidator.copyPlainASCII($0, into: $1).map { .written($0) } ?? .undecided }
-      case .email where !multiple:
-        let email = EmailValidator()
-        return { email.plainASCIIVerdict($0, into: $1) }
-      case .url:
-        let list = schemes.map { $0.split(separator: ",").map(String.init) } ?? []
-        let url = try URLValidator(schemes: list, base: base)
-        return { url.normalizedBytes($0, into: $1) }
-      default:
-        return nil
       }
     }
 

@@ -18,6 +18,33 @@ struct ValueInput: ParsableArguments {
     try Self.checkJobs(jobs)
   }
 
+  /// The same settings as plain values.
+  var source: ValueSource {
+    ValueSource(values: values, stdin: stdin, showCodepoints: showCodepoints, jobs: jobs)
+  }
+
+  /// Refuses a run with nothing to read, or with values both as arguments and from stdin.
+  func requireValues() throws {
+    try source.requireValues()
+  }
+
+  /// Refuses a `--jobs` count outside 1...64; shared by every command that takes one.
+  static func checkJobs(_ jobs: Int?) throws {
+    if let jobs, !(1...64).contains(jobs) {
+      throw ValidationError("Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
+    }
+  }
+}
+
+/// ``ValueInput``'s settings as plain values, for code that runs without argument-parser's
+/// property wrappers: `validate` read by ``ValidateCommandLine`` at start-up, where making the
+/// wrappers' generic types alone cost a tenth of a run.
+struct ValueSource {
+  var values: [String] = []
+  var stdin = false
+  var showCodepoints = false
+  var jobs: Int?
+
   /// Refuses a run with nothing to read, or with values both as arguments and from stdin.
   ///
   /// This is checked when the command runs, not in `validate()`, which argument-parser calls
@@ -32,13 +59,6 @@ struct ValueInput: ParsableArguments {
       throw ValidationError(
         "No values given. Please pass values as arguments (put '--' before values that start "
           + "with '-'), or '--stdin' to read lines.")
-    }
-  }
-
-  /// Refuses a `--jobs` count outside 1...64; shared by every command that takes one.
-  static func checkJobs(_ jobs: Int?) throws {
-    if let jobs, !(1...64).contains(jobs) {
-      throw ValidationError("Invalid '--jobs' value '\(jobs)'. Please give a number from 1 to 64.")
     }
   }
 }

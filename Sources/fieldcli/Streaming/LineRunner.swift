@@ -146,11 +146,16 @@ struct LineRunner {
 
   /// A runner over a command's values, from its arguments or stdin.
   init(input: ValueInput) {
-    values = input.values
-    readsStdin = input.stdin
-    jobs = input.jobs
-    showCodepoints = input.showCodepoints
-    requireValues = { try input.requireValues() }
+    self.init(source: input.source)
+  }
+
+  /// A runner over a command's values, from plain settings.
+  init(source: ValueSource) {
+    values = source.values
+    readsStdin = source.stdin
+    jobs = source.jobs
+    showCodepoints = source.showCodepoints
+    requireValues = { try source.requireValues() }
   }
 
   /// A runner over the lines of standard input.

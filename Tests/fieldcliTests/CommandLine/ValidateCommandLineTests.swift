@@ -111,22 +111,35 @@ struct ValidateCommandLineTests {
 
   @Test(arguments: accepted + declined)
   func commandLine_readsAsArgumentParserDoesOrDeclines(_ example: Case) throws {
-    let fast = ValidateCommandLine.command(from: example.arguments)
+    let fast = ValidateCommandLine.settings(from: example.arguments)
     #expect((fast != nil) == example.accepted)
     guard let fast else { return }
     let parsed = try FieldCLI.parsedCommand(CommandLineArguments.prepare(example.arguments))
     let full = try #require(parsed as? FieldCLI.Validate)
-    #expect(Self.properties(of: fast) == Self.properties(of: full))
+    // Every stored property, by its description.
+    #expect(String(describing: fast) == String(describing: full.settings))
   }
 
-  /// The comparison covers every stored property: an option added to `validate` without a line
-  /// in `properties(of:)` fails here.
-  @Test func properties_coverEveryOptionOfValidate() throws {
-    let command = try #require(ValidateCommandLine.command(from: ["validate", "text", "a"]))
-    let stored = Set(Mirror(reflecting: command).children.compactMap(\.label))
-    let inputStored = Set(Mirror(reflecting: command.input).children.compactMap(\.label))
-    let compared = Set(Self.properties(of: command).keys)
-    #expect(compared == stored.union(inputStored.map { "_input." + $0 }).subtracting(["_input"]))
+  /// The settings hold every option of `validate`, by its name: an option added to `validate`
+  /// without a property of the same name in the settings fails here.
+  @Test func settings_holdEveryOptionOfValidate() throws {
+    let parsed = try FieldCLI.parsedCommand(
+      CommandLineArguments.prepare(["validate", "text", "a"]))
+    let command = try #require(parsed as? FieldCLI.Validate)
+    // argument-parser's property wrappers are stored as `_name`.
+    func names(_ value: Any, prefix: String = "", dropping: Int = 0) -> Set<String> {
+      Set(
+        Mirror(reflecting: value).children.compactMap {
+          $0.label.map { prefix + $0.dropFirst(dropping) }
+        })
+    }
+    let options = names(command, dropping: 1).subtracting(["input"])
+      .union(names(command.input, prefix: "source.", dropping: 1))
+    let settings = command.settings
+    let held = names(settings).subtracting(["source"])
+      .union(names(settings.source, prefix: "source."))
+    #expect(options.count == 22)  // the kind, 17 options and flags, and the 4 of ValueInput
+    #expect(held == options)
   }
 
   /// Every option and flag in `validate --help` is one the reader knows.
@@ -148,35 +161,7 @@ struct ValidateCommandLineTests {
         ["validate", kinds[name] ?? "number"] + (partners[name] ?? []) + [
           name, values[name] ?? "1",
         ]
-      #expect(ValidateCommandLine.command(from: arguments) != nil, "\(name)")
+      #expect(ValidateCommandLine.settings(from: arguments) != nil, "\(name)")
     }
-  }
-
-  /// Each property by its stored name, as text.
-  static func properties(of command: FieldCLI.Validate) -> [String: String] {
-    [
-      "_kind": "\(command.kind)",
-      "_input._values": "\(command.input.values)",
-      "_input._stdin": "\(command.input.stdin)",
-      "_input._showCodepoints": "\(command.input.showCodepoints)",
-      "_input._jobs": "\(String(describing: command.input.jobs))",
-      "_csv": "\(String(describing: command.csv))",
-      "_column": "\(String(describing: command.column))",
-      "_onlyInvalid": "\(command.onlyInvalid)",
-      "_locale": "\(String(describing: command.locale))",
-      "_format": "\(command.format)",
-      "_required": "\(command.required)",
-      "_minLength": "\(String(describing: command.minLength))",
-      "_maxLength": "\(String(describing: command.maxLength))",
-      "_pattern": "\(String(describing: command.pattern))",
-      "_count": "\(command.count)",
-      "_multiple": "\(command.multiple)",
-      "_schemes": "\(String(describing: command.schemes))",
-      "_base": "\(String(describing: command.base))",
-      "_min": "\(String(describing: command.min))",
-      "_max": "\(String(describing: command.max))",
-      "_step": "\(String(describing: command.step))",
-      "_region": "\(String(describing: command.region))",
-    ]
   }
 }
