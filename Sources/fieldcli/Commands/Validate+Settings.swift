@@ -93,19 +93,6 @@ extension FieldCLI.Validate.Settings {
     let jsonl = format == .jsonl
     var runner = LineRunner(source: source)
     runner.onlyInvalid = onlyInvalid
-    // Plain text, plain ASCII addresses and valid URLs skip the String and the result; the
-    // full validator decides the rest, so the answer is the same either way.
-    if !jsonl, let fastPath = try plainASCIIPath(constraints: constraints) {
-      let mismatch = ValidationResult(
-        value: "", state: ValidityState([.typeMismatch]), normalized: nil, reason: nil)
-      // A kind whose byte path never refuses may have no such message; then none is needed.
-      let message = try? mismatch.message(for: fieldKind, in: catalog)
-      runner.bytePath = FieldCLI.Validate.bytePath(
-        fastPath, onlyInvalid: onlyInvalid,
-        mismatchLine: message.map { Array("invalid\t\(mismatch.state)\t\($0)".utf8) })
-      // The URL parser takes any valid UTF-8; the others ASCII only.
-      runner.bytePathTakesUnicode = kind == .url
-    }
     if let csv, let column {
       if !source.values.isEmpty {
         throw ValidationError(
@@ -124,6 +111,23 @@ extension FieldCLI.Validate.Settings {
       // terminal, no values is still a mistake, not a wait for typing.
       runner.readsStdin = true
       runner.requireValues = {}
+    }
+    // Plain text, plain ASCII addresses and valid URLs skip the String and the result; the
+    // full validator decides the rest, so the answer is the same either way.
+    // Only streams take it: values given as arguments are few, and making the type-mismatch
+    // line opens an ICU message format (7 million instructions, most of a start-up).
+    if !jsonl, runner.readsStdin || runner.csv != nil,
+      let fastPath = try plainASCIIPath(constraints: constraints)
+    {
+      let mismatch = ValidationResult(
+        value: "", state: ValidityState([.typeMismatch]), normalized: nil, reason: nil)
+      // A kind whose byte path never refuses may have no such message; then none is needed.
+      let message = try? mismatch.message(for: fieldKind, in: catalog)
+      runner.bytePath = FieldCLI.Validate.bytePath(
+        fastPath, onlyInvalid: onlyInvalid,
+        mismatchLine: message.map { Array("invalid\t\(mismatch.state)\t\($0)".utf8) })
+      // The URL parser takes any valid UTF-8; the others ASCII only.
+      runner.bytePathTakesUnicode = kind == .url
     }
     let onlyInvalid = onlyInvalid
     if jsonl {

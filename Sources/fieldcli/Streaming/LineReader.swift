@@ -47,7 +47,7 @@ final class LineReader {
   private var readSize = LineReader.smallestRead
 
   /// The most a batch is read up to.
-  static let chunkSize = 1 << 18
+  static let chunkSize = 1 << 20
   /// The least a batch is read up to.
   static let smallestRead = 1 << 16
   /// About how many lines a batch should hold, when the chunk allows.
@@ -55,7 +55,7 @@ final class LineReader {
   /// About how many lines a batch should hold when reading ahead: each batch hands work to
   /// threads that sleep between batches, and waking one takes tens of microseconds, a tenth
   /// of a batch of 1,024 e-mail addresses on two threads.
-  static let readAheadBatchLines = 4096
+  static let readAheadBatchLines = 16384
   /// What ``batchLines`` or ``readAheadBatchLines`` this reader aims at.
   private let targetLines: Int
   /// Called before each read that may block, so output reaches a reader waiting on it.
