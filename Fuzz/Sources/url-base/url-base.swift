@@ -31,7 +31,7 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // is handed valid UTF-8 only: the CLI refuses any other line before it.
   guard String(validating: rest, as: UTF8.self) != nil else { return 0 }
   requireFastPathAgrees(
-    rest, { validator.normalizedBytes($0, into: $1).written },
+    rest, urlBytePath(validator),
     full: result.normalized?.replacing("\\", with: "\\\\"),
     subject: show(url) + place)
   requireVerdictAgrees(rest, validator, full: result, subject: show(url) + place)

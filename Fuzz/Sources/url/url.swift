@@ -23,7 +23,7 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // is handed valid UTF-8 only: the CLI refuses any other line before it.
   guard String(validating: input.bytes, as: UTF8.self) != nil else { return 0 }
   requireFastPathAgrees(
-    input.bytes, { validator.normalizedBytes($0, into: $1).written },
+    input.bytes, urlBytePath(validator),
     full: result.normalized?.replacing("\\", with: "\\\\"),
     subject: show(input.text))
   requireVerdictAgrees(input.bytes, validator, full: result, subject: show(input.text))

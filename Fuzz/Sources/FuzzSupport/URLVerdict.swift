@@ -1,11 +1,15 @@
-import FuzzSupport
-
 @testable import Fields
 
-extension ByteVerdict {
-  /// The bytes written, for ``requireFastPathAgrees``; `nil` for any other verdict.
-  var written: Int? {
-    guard case .written(let count) = self else { return nil }
+/// `URLValidator.normalizedBytes(_:into:)` as a fast path that declines, for
+/// ``requireFastPathAgrees(_:_:full:subject:)``: the bytes written for a valid URL, `nil` for
+/// any other verdict.
+public func urlBytePath(
+  _ validator: URLValidator
+) -> (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> Int? {
+  { bytes, output in
+    guard case .written(let count) = validator.normalizedBytes(bytes, into: output) else {
+      return nil
+    }
     return count
   }
 }
@@ -14,7 +18,7 @@ extension ByteVerdict {
 /// UTS #46 mapping and percent-encoding take): the href of a valid URL as a TSV
 /// field, `validate`'s own state for a refused one (whose message must take no arguments, as
 /// the CLI writes the one it keeps), and no line left to `validate` but a blank one.
-func requireVerdictAgrees(
+public func requireVerdictAgrees(
   _ bytes: UnsafeRawBufferPointer, _ validator: URLValidator, full: ValidationResult,
   subject: @autoclosure () -> String
 ) {
