@@ -47,35 +47,34 @@ enum ValidateCommandLine {
     guard arguments.count >= 2, arguments[0] == "validate",
       let kind = FieldCLI.Validate.Kind(argument: arguments[1])
     else { return nil }
-    var read = Read(kind: kind)
+    var settings = FieldCLI.Validate.Settings(kind: kind)
     var index = 2
     while index < arguments.count {
       let token = arguments[index]
       index += 1
       if token == "--" {
-        read.values += arguments[index...]
+        settings.source.values += arguments[index...]
         break
       }
       guard token.utf8.first == UInt8(ascii: "-"),
         !CommandLineArguments.looksLikeNegativeNumber(token)
       else {
-        read.values.append(token)
+        settings.source.values.append(token)
         continue
       }
       guard token.utf8.count > 2, token.hasPrefix("--") else { return nil }
       if let equals = token.firstIndex(of: "=") {
         let name = token[..<equals]
-        guard read.setOption(name, to: String(token[token.index(after: equals)...])) else {
+        guard settings.setOption(name, to: String(token[token.index(after: equals)...])) else {
           return nil
         }
-      } else if !read.setFlag(token[...]) {
+      } else if !settings.setFlag(token[...]) {
         guard index < arguments.count, isOptionValue(arguments[index]),
-          read.setOption(token[...], to: arguments[index])
+          settings.setOption(token[...], to: arguments[index])
         else { return nil }
         index += 1
       }
     }
-    let settings = read.settings
     do {
       // argument-parser calls both while parsing; a refusal is left to it to word.
       try ValueInput.checkJobs(settings.source.jobs)
@@ -99,95 +98,57 @@ enum ValidateCommandLine {
 
 // MARK: - The options
 
-extension ValidateCommandLine {
-  /// The options and values read so far, each at `validate`'s default until given.
-  private struct Read {
-    var kind: FieldCLI.Validate.Kind
-    var values: [String] = []
-    var stdin = false
-    var showCodepoints = false
-    var jobs: Int?
-    var csv: String?
-    var column: String?
-    var onlyInvalid = false
-    var locale: String?
-    var format = FieldCLI.Validate.OutputFormat.tsv
-    var required = false
-    var minLength: Int?
-    var maxLength: Int?
-    var pattern: String?
-    var count = TextConstraints.LengthUnit.graphemes
-    var multiple = false
-    var schemes: String?
-    var base: String?
-    var min: String?
-    var max: String?
-    var step: String?
-    var region: String?
-
-    /// Sets the flag `name`, or returns `false` when `validate` has no such flag.
-    mutating func setFlag(_ name: Substring) -> Bool {
-      switch name {
-      case "--stdin": stdin = true
-      case "--show-codepoints": showCodepoints = true
-      case "--only-invalid": onlyInvalid = true
-      case "--required": required = true
-      case "--multiple": multiple = true
-      default: return false
-      }
-      return true
+extension FieldCLI.Validate.Settings {
+  /// Sets the flag `name`, or returns `false` when `validate` has no such flag.
+  fileprivate mutating func setFlag(_ name: Substring) -> Bool {
+    switch name {
+    case "--stdin": source.stdin = true
+    case "--show-codepoints": source.showCodepoints = true
+    case "--only-invalid": onlyInvalid = true
+    case "--required": required = true
+    case "--multiple": multiple = true
+    default: return false
     }
+    return true
+  }
 
-    /// Sets the option `name` to `value`, or returns `false` when `validate` has no such option
-    /// or `value` is not one argument-parser accepts for it.
-    mutating func setOption(_ name: Substring, to value: String) -> Bool {
-      switch name {
-      case "--jobs": return Self.parse(value, into: &jobs)
-      case "--csv": csv = value
-      case "--column": column = value
-      case "--locale": locale = value
-      case "--format": return Self.parse(value, into: &format)
-      case "--min-length": return Self.parse(value, into: &minLength)
-      case "--max-length": return Self.parse(value, into: &maxLength)
-      case "--pattern": pattern = value
-      case "--count": return Self.parse(value, into: &count)
-      case "--schemes": schemes = value
-      case "--base": base = value
-      case "--min": min = value
-      case "--max": max = value
-      case "--step": step = value
-      case "--region": region = value
-      default: return false
-      }
-      return true
+  /// Sets the option `name` to `value`, or returns `false` when `validate` has no such option
+  /// or `value` is not one argument-parser accepts for it.
+  fileprivate mutating func setOption(_ name: Substring, to value: String) -> Bool {
+    switch name {
+    case "--jobs": return Self.parse(value, into: &source.jobs)
+    case "--csv": csv = value
+    case "--column": column = value
+    case "--locale": locale = value
+    case "--format": return Self.parse(value, into: &format)
+    case "--min-length": return Self.parse(value, into: &minLength)
+    case "--max-length": return Self.parse(value, into: &maxLength)
+    case "--pattern": pattern = value
+    case "--count": return Self.parse(value, into: &count)
+    case "--schemes": schemes = value
+    case "--base": base = value
+    case "--min": min = value
+    case "--max": max = value
+    case "--step": step = value
+    case "--region": region = value
+    default: return false
     }
+    return true
+  }
 
-    private static func parse<Value: ExpressibleByArgument>(
-      _ argument: String, into value: inout Value
-    ) -> Bool {
-      guard let parsed = Value(argument: argument) else { return false }
-      value = parsed
-      return true
-    }
+  private static func parse<Value: ExpressibleByArgument>(
+    _ argument: String, into value: inout Value
+  ) -> Bool {
+    guard let parsed = Value(argument: argument) else { return false }
+    value = parsed
+    return true
+  }
 
-    private static func parse<Value: ExpressibleByArgument>(
-      _ argument: String, into value: inout Value?
-    ) -> Bool {
-      guard let parsed = Value(argument: argument) else { return false }
-      value = parsed
-      return true
-    }
-
-    /// The settings read.
-    var settings: FieldCLI.Validate.Settings {
-      FieldCLI.Validate.Settings(
-        kind: kind,
-        source: ValueSource(
-          values: values, stdin: stdin, showCodepoints: showCodepoints, jobs: jobs),
-        csv: csv, column: column, onlyInvalid: onlyInvalid, locale: locale, format: format,
-        required: required, minLength: minLength, maxLength: maxLength, pattern: pattern,
-        count: count, multiple: multiple, schemes: schemes, base: base, min: min, max: max,
-        step: step, region: region)
-    }
+  private static func parse<Value: ExpressibleByArgument>(
+    _ argument: String, into value: inout Value?
+  ) -> Bool {
+    guard let parsed = Value(argument: argument) else { return false }
+    value = parsed
+    return true
   }
 }

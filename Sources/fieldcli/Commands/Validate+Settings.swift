@@ -13,7 +13,7 @@ extension FieldCLI.Validate {
   /// a tenth of `fieldcli validate email a@b.c`). Each property is the option of that name.
   struct Settings {
     var kind: Kind
-    var source: ValueSource
+    var source = ValueSource()
     var csv: String?
     var column: String?
     var onlyInvalid = false
