@@ -1,6 +1,8 @@
-// The start-up floor for `fieldcli validate email a@b.c`: a C program linked to the same
-// shared libraries fieldcli loads (ICU, libphonenumber and its protobuf, libedit, gumbo), kept
-// linked even though it calls none of them, that checks one address and prints the line.
+// The start-up floor for `fieldcli validate email a@b.c`: a C program that checks one address
+// and prints the line. native-limits.sh links it twice: to the shared libraries a debug fieldcli
+// loads (ICU, libphonenumber and its protobuf, libedit, gumbo), kept linked though it calls none
+// of them, and to the C library alone, the floor under a release fieldcli, which carries those
+// libraries inside it.
 // Usage: startup a@b.c
 #include <stdio.h>
 #include <string.h>

@@ -4,7 +4,8 @@
 # one run. The native programs are in Benchmarks/Native: a C line loop, the e-mail grammar in C,
 # ICU's date formatting in C with one reused calendar, libphonenumber's C++ API, ada (C++, its
 # single-file release from the ada-url sdist on PyPI, built here into Benchmarks/.data and
-# never committed), and a C program linked to fieldcli's shared libraries for start-up.
+# never committed), and a C program for start-up, linked once to the shared libraries a debug
+# fieldcli loads and once to the C library alone.
 # Usage: Benchmarks/scripts/native-limits.sh   (REPEATS=5 ONLY=substring CALLGRIND_LINES=N)
 set -euo pipefail
 source "$(dirname "$0")/prepare.sh"
@@ -25,6 +26,8 @@ gcc -O2 -o "$out/date_loop" "$native/date_loop.c" $icu
 g++ -O2 -std=c++17 -o "$out/phone_loop" "$native/phone_loop.cpp" -lphonenumber -lprotobuf
 gcc -O2 -o "$out/startup" "$native/startup.c" \
   -Wl,--no-as-needed -licui18n -licuuc -lphonenumber -lprotobuf -ledit -lgumbo
+# The floor under a fieldcli that carries those libraries inside it: the same program, C alone.
+gcc -O2 -o "$out/startup_plain" "$native/startup.c"
 if [ ! -x "$out/ada_loop" ]; then
   ada_version=4.0.0
   if [ ! -s "$out/ada/ada_url-$ada_version/ada_url/ada.cpp" ]; then

@@ -111,15 +111,25 @@ extern "C" {
 
 int32_t cphn_library_version(char *out, int32_t capacity) {
   // libphonenumber declares no version; its file name (libphonenumber.so.8.12) carries one.
-  Dl_info info;
+  // Linked from its archive, it is inside the executable, and the version is the one the package
+  // manifest read from the -dev package at build time.
+#ifdef CPHN_BUILD_VERSION
+  std::string version = CPHN_BUILD_VERSION;
+#else
   std::string version = "unknown";
+#endif
+  Dl_info info;
   void *symbol = reinterpret_cast<void *>(&PhoneNumberUtil::GetInstance);
   if (dladdr(symbol, &info) != 0 && info.dli_fname != nullptr) {
     char resolved[PATH_MAX];
     if (realpath(info.dli_fname, resolved) != nullptr) {
+      // Only the library's own file: an executable's folder may hold ".so." too.
       std::string path(resolved);
-      size_t marker = path.find(".so.");
-      if (marker != std::string::npos) version = path.substr(marker + 4);
+      const std::string stem = "/libphonenumber.so.";
+      size_t marker = path.rfind(stem);
+      if (marker != std::string::npos && path.find('/', marker + 1) == std::string::npos) {
+        version = path.substr(marker + stem.size());
+      }
     }
   }
   return copy_out(version, out, capacity);

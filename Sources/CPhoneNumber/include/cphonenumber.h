@@ -75,7 +75,8 @@ typedef enum cphn_format_style {
 typedef struct cphn_as_you_type cphn_as_you_type;
 
 /// The version of the loaded libphonenumber ("8.12"), read from its file name since the library
-/// declares none; "unknown" when that fails.
+/// declares none; linked from its archive, the version built against; "unknown" when neither is
+/// known.
 int32_t cphn_library_version(char *out, int32_t capacity);
 
 /// True when libphonenumber has metadata for the upper-case CLDR region ("DE", "US").
