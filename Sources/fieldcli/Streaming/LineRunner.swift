@@ -291,7 +291,13 @@ struct LineRunner {
     }
 
     /// Reads stdin a batch ahead: while the other workers go through a batch, this thread
-    /// writes the results of the batch before, reads the next one, then joins them.
+    /// writes the results of the batch before, reads the next one and hands it over, then
+    /// joins them.
+    ///
+    /// Up to two batches are in the workers' hands at once, as many as the reader's two banks
+    /// hold: a helper done with its last piece of one batch goes on with the next without
+    /// waiting for the others, and this thread, waiting for the last pieces of a batch,
+    /// takes pieces of the next.
     func readAhead() throws(LineReader.ReadError) {
       let reader = LineReader(maximumLineLength: LineRunner.maximumLineLength, banks: 2) {
         [output] in output.flush()
@@ -301,26 +307,36 @@ struct LineRunner {
       var next = 0
       let crew = Crew(helpers: workers.count - 1)
       defer { crew.stop() }
-      var running: SplitBatch?
-      func complete() {
-        guard let work = running else { return }
+      // Handed over and not yet written, oldest first.
+      var inHand: [SplitBatch] = []
+      func completeOldest() {
+        let work = inHand.removeFirst()
         work.run(worker: 0)
-        crew.wait()
-        running = nil
+        // While the helpers finish their last pieces of it, this thread takes the next
+        // batch's.
+        if let following = inHand.first {
+          while !work.isComplete, following.runPiece(worker: 0) {}
+        }
+        work.waitUntilComplete()
         finish(work)
+      }
+      func completeAll() {
+        while !inHand.isEmpty { completeOldest() }
       }
       while true {
         // A read that may wait comes only after every result so far is out. The writer of a
         // pipe refills it only once it runs again, which on a busy machine may take a while
         // after the last read emptied it: a short wait keeps the batches overlapping, and
         // nobody typing notices 2 ms.
-        if running != nil, !reader.hasInputWaiting(milliseconds: 2) { complete() }
+        if !inHand.isEmpty, !reader.hasInputWaiting(milliseconds: 2) { completeAll() }
+        // The next read reuses the bank of the batch before last.
+        if inHand.count == 2 { completeOldest() }
         let more: Bool
         do {
           more = try reader.nextBatch(into: &lines[next])
         } catch {
           // What was read before the failure is answered, as with one job.
-          complete()
+          completeAll()
           throw error
         }
         guard more else { break }
@@ -328,22 +344,15 @@ struct LineRunner {
         next = 1 - next
         let rows = rows(batch, [])
         if batch.count < LineRunner.splitThreshold {
-          complete()
+          completeAll()
           handleSmall(batch, rows)
           continue
         }
-        var done: SplitBatch?
-        if let work = running {
-          work.run(worker: 0)
-          crew.wait()
-          done = work
-        }
         let work = split(batch, rows)
         crew.hand(work)
-        running = work
-        if let done { finish(done) }
+        inHand.append(work)
       }
-      complete()
+      completeAll()
     }
 
     private func rows(_ batch: [LineReader.Line], _ listed: [Int]) -> RowNumbers {
@@ -380,6 +389,8 @@ struct LineRunner {
 
     /// Writes a batch's results, once every worker is done with it.
     private func finish(_ work: SplitBatch) {
+      // The reader's array of lines is then the only one, and is reused, not copied.
+      work.releaseLines()
       invalidCount += work.invalidCount
       for part in 0..<work.parts {
         output.write(work.buffers[part].bytes)
@@ -396,65 +407,78 @@ struct LineRunner {
   /// batch to the reading thread alone (`validate email --jobs 2` from a file ran at the
   /// speed of one job in two runs out of three).
   ///
-  /// `@unchecked Sendable` is safe: `work` is written by the reading thread only before it
-  /// signals the helpers' semaphores, and read by a helper only after its semaphore let it go;
-  /// each `hand(_:)` is followed by a `wait()` before the next.
+  /// Batches are numbered from 1 as they are handed over; batch `n` sits in slot `n % 2`.
+  /// `@unchecked Sendable` is safe: a slot is written by the reading thread only once every
+  /// helper has left the batch that was in it (``Helper/left``), and read by a helper only
+  /// after its semaphore let it go for that batch, which the reading thread signals after the
+  /// write.
   private final class Crew: @unchecked Sendable {
+    private final class Helper: Sendable {
+      /// Signalled once for every batch handed over.
+      let start = DispatchSemaphore(value: 0)
+      /// The number of the last batch this helper has left.
+      let left = Atomic<Int>(0)
+    }
+
     /// One per thread that started: a thread that could not start is left out, and its
     /// worker's share goes to the others.
-    private var starts: [DispatchSemaphore] = []
-    private let done = DispatchSemaphore(value: 0)
-    private var work: SplitBatch?
+    private var helpers: [Helper] = []
     private var threads: [pthread_t] = []
-
-    /// How many batches were handed over, and how many helper runs finished: watched for a
-    /// moment before sleeping on the semaphores (see ``spin(until:reaches:)``).
+    private let slots: UnsafeMutablePointer<SplitBatch?>
+    /// How many batches were handed over: watched for a moment before sleeping on the
+    /// semaphores (see ``spin(until:reaches:)``).
     private let handed = Atomic<Int>(0)
-    private let finished = Atomic<Int>(0)
-    /// How many batches the reading thread has waited for.
-    private var waited = 0
 
-    init(helpers: Int) {
-      for helper in 0..<helpers {
-        let start = DispatchSemaphore(value: 0)
+    init(helpers count: Int) {
+      slots = .allocate(capacity: 2)
+      slots.initialize(repeating: nil, count: 2)
+      for index in 0..<count {
+        let helper = Helper()
         let thread = Self.spawn { [self] in
-          var seen = 0
+          var number = 0
           while true {
-            seen += 1
-            Self.spin(until: handed, reaches: seen)
-            start.wait()
-            guard let work = self.work else { return }
-            work.run(worker: helper + 1)
-            finished.wrappingAdd(1, ordering: .releasing)
-            self.done.signal()
+            number += 1
+            Self.spin(until: handed, reaches: number)
+            helper.start.wait()
+            // Empty once the run is over.
+            guard let work = slots[number % 2] else { return }
+            work.run(worker: index + 1)
+            helper.left.store(number, ordering: .releasing)
           }
         }
         if let thread {
-          starts.append(start)
+          helpers.append(helper)
           threads.append(thread)
         }
       }
     }
 
-    /// Lets every helper take pieces of `work`.
-    func hand(_ work: SplitBatch) {
-      self.work = work
-      handed.wrappingAdd(1, ordering: .releasing)
-      for start in starts { start.signal() }
+    deinit {
+      slots.deinitialize(count: 2)
+      slots.deallocate()
     }
 
-    /// Waits until every helper is done with the batch last handed over.
-    func wait() {
-      waited += starts.count
-      Self.spin(until: finished, reaches: waited)
-      for _ in starts { done.wait() }
+    /// Lets every helper take pieces of `work`, or ends them when it is `nil`.
+    ///
+    /// Waits first, in the rare case that a helper has not yet left the batch before last
+    /// (it slept through it while the others did it all).
+    func hand(_ work: SplitBatch?) {
+      let number = handed.load(ordering: .relaxed) + 1
+      for helper in helpers {
+        var spins = 0
+        while helper.left.load(ordering: .acquiring) < number - 2 {
+          spins += 1
+          if spins > 1_000 { sched_yield() }
+        }
+      }
+      slots[number % 2] = work
+      handed.store(number, ordering: .releasing)
+      for helper in helpers { helper.start.signal() }
     }
 
-    /// Ends the helpers' threads, once the last batch is done.
+    /// Ends the helpers' threads, once every batch handed over is done.
     func stop() {
-      work = nil
-      handed.wrappingAdd(1, ordering: .releasing)
-      for start in starts { start.signal() }
+      hand(nil)
       for thread in threads { pthread_join(thread, nil) }
     }
 
@@ -497,13 +521,17 @@ struct LineRunner {
   ///
   /// `@unchecked Sendable` is safe: the batch is only read; each piece is taken once, through
   /// the atomic counter, so only one worker touches buffer `n` and count `n`; worker `w` is run
-  /// by one thread at a time (the reading thread runs worker 0, and the next batch is handed
-  /// over only after this one's other workers are done); and the counts and buffers are read
-  /// only after that wait, which orders them after every write.
+  /// by one thread at a time (the reading thread runs worker 0, helper `h` worker `h + 1`);
+  /// and the counts and buffers are read, and the lines let go, only once every piece is
+  /// finished, which the last one's release orders after every write.
   private final class SplitBatch: @unchecked Sendable {
     /// The next piece no worker has taken.
     private let next = Atomic<Int>(0)
-    let batch: [LineReader.Line]
+    /// How many pieces are finished.
+    private let finished = Atomic<Int>(0)
+    /// Signalled by whoever finishes the last piece.
+    private let completion = DispatchSemaphore(value: 0)
+    private(set) var batch: [LineReader.Line]
     let rows: RowNumbers
     let parts: Int
     let workers: [Worker]
@@ -529,13 +557,33 @@ struct LineRunner {
 
     /// Runs worker `worker` on pieces until none is left.
     func run(worker: Int) {
-      while true {
-        let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard part < parts else { return }
-        let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
-        counts[part] = LineRunner.process(lines, rows, workers[worker], buffers[part], steps)
-      }
+      while runPiece(worker: worker) {}
     }
+
+    /// Runs worker `worker` on the next piece; false when none was left.
+    func runPiece(worker: Int) -> Bool {
+      let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard part < parts else { return false }
+      let lines = batch[(batch.count * part / parts)..<(batch.count * (part + 1) / parts)]
+      counts[part] = LineRunner.process(lines, rows, workers[worker], buffers[part], steps)
+      if finished.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == parts {
+        completion.signal()
+      }
+      return true
+    }
+
+    /// Whether every piece is finished.
+    var isComplete: Bool { finished.load(ordering: .acquiring) == parts }
+
+    /// Waits until every piece is finished: watches for a moment, then sleeps.
+    func waitUntilComplete() {
+      var spins = 0
+      while spins < 20_000, !isComplete { spins += 1 }
+      if !isComplete { completion.wait() }
+    }
+
+    /// Lets go of the lines, once the batch is complete.
+    func releaseLines() { batch = [] }
 
     var invalidCount: Int { counts.reduce(0, +) }
   }
