@@ -45,6 +45,8 @@ final class LineReader {
   private var reachedEnd = false
   /// How many bytes the next batch is read up to: set from the last batch's line length.
   private var readSize = LineReader.smallestRead
+  /// How many bytes the last read of a chunk gave.
+  private var lastReadCount = 0
 
   /// The most a batch is read up to.
   static let chunkSize = 1 << 20
@@ -121,11 +123,58 @@ final class LineReader {
     }
   }
 
+  /// One batch as the bytes it was read into, for workers that split the lines themselves.
+  struct Block {
+    /// The lines that do not lie in ``bytes``: a line the chunk before began and this one
+    /// finished (in the reader's own memory), one too long to keep, or the input's last line
+    /// when it has no LF. They come before the lines of ``bytes``.
+    var leading: [Line] = []
+    /// Whole lines, each ending in LF, with a CR before it when the input had one; every line
+    /// here is shorter than a chunk.
+    var bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+  }
+
   /// Replaces `batch` with the next batch of lines.
   ///
   /// - Returns: False at the end of input, with `batch` empty.
   func nextBatch(into batch: inout [Line]) throws(ReadError) -> Bool {
     batch.removeAll(keepingCapacity: true)
+    guard let whole = try nextWholeLines(leading: &batch) else { return !batch.isEmpty }
+    splitLines(whole, into: &batch)
+    // Aim at about a thousand lines a batch: enough work to share, while a batch of short
+    // lines stays small (its lines and results are held at once).
+    if !batch.isEmpty {
+      readSize = min(
+        chunks[bank].count, max(Self.smallestRead, lastReadCount / batch.count * targetLines))
+    }
+    return true
+  }
+
+  /// Replaces `block` with the next batch, its whole lines left as the bytes they were read
+  /// into.
+  ///
+  /// With no lines to keep, a batch is read up to a whole chunk (1 MiB) as it is waiting:
+  /// the bytes of a batch cost nothing to hold beyond the chunk.
+  ///
+  /// - Returns: False at the end of input, with `block` empty.
+  func nextBlock(into block: inout Block) throws(ReadError) -> Bool {
+    block.leading.removeAll(keepingCapacity: true)
+    block.bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    guard let whole = try nextWholeLines(leading: &block.leading) else {
+      return !block.leading.isEmpty
+    }
+    block.bytes = whole
+    readSize = chunks[bank].count
+    return true
+  }
+
+  /// Reads on until a chunk ends a line: appends to `leading` the lines that do not lie in
+  /// the chunk, and returns the chunk's whole lines, from the first that begins in it to its
+  /// last LF (empty when only a leading line ended).
+  ///
+  /// - Returns: `nil` at the end of input, after appending the input's last line, if any.
+  private func nextWholeLines(leading: inout [Line]) throws(ReadError) -> UnsafeRawBufferPointer?
+  {
     if let rest = unfinished {
       unfinished = nil
       bank = (bank + 1) % chunks.count
@@ -134,17 +183,18 @@ final class LineReader {
     let chunk = chunks[bank]
     while true {
       let count = try fill(chunk)
+      lastReadCount = count
       if count == 0 {
         if skipping {
-          batch.append(.tooLong(byteCount: skippedBytes))
+          leading.append(.tooLong(byteCount: skippedBytes))
           skipping = false
           skippedBytes = 0
         } else if carriedCount > 0 {
-          batch.append(
+          leading.append(
             .text(trimmingCR(UnsafeRawBufferPointer(rebasing: carried[bank][..<carriedCount]))))
           carriedCount = 0
         }
-        return !batch.isEmpty
+        return nil
       }
       let bytes = UnsafeRawBufferPointer(rebasing: chunk[..<count])
       var start = 0
@@ -152,45 +202,55 @@ final class LineReader {
       if skipping || carriedCount > 0, let newline = Self.newline(in: bytes, from: 0) {
         let piece = UnsafeRawBufferPointer(rebasing: bytes[..<newline])
         if skipping {
-          batch.append(.tooLong(byteCount: skippedBytes + piece.count))
+          leading.append(.tooLong(byteCount: skippedBytes + piece.count))
           skipping = false
           skippedBytes = 0
         } else if carriedCount + piece.count > maximumLineLength {
-          batch.append(.tooLong(byteCount: carriedCount + piece.count))
+          leading.append(.tooLong(byteCount: carriedCount + piece.count))
         } else {
           // Its bytes stay in the bank's carried buffer, which nothing writes to before the
           // bank's next read.
           carry(piece)
-          batch.append(
+          leading.append(
             .text(trimmingCR(UnsafeRawBufferPointer(rebasing: carried[bank][..<carriedCount]))))
         }
         carriedCount = 0
         start = newline + 1
       }
-      start = splitLines(bytes, from: start, into: &batch)
-      let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
-      if !batch.isEmpty {
-        // Aim at about a thousand lines a batch: enough work to share, while a batch of short
-        // lines stays small (its lines and results are held at once).
-        readSize = min(chunk.count, max(Self.smallestRead, count / batch.count * targetLines))
-        unfinished = rest
-        return true
+      let end = Self.endOfLastLine(in: bytes, from: start)
+      if end > start || !leading.isEmpty {
+        unfinished = UnsafeRawBufferPointer(rebasing: bytes[end...])
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
       }
-      keep(rest)
+      keep(UnsafeRawBufferPointer(rebasing: bytes[start...]))
     }
   }
 
-  /// Appends the lines of `bytes` from `start` that end in it, and returns where the unfinished
-  /// rest begins.
+  /// Just after the last LF of `bytes` at or after `start`, or `start` when there is none:
+  /// searched from the end, so it costs about one line.
+  private static func endOfLastLine(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    var index = bytes.count
+    while index > start {
+      if bytes[index - 1] == 0x0A { return index }
+      index -= 1
+    }
+    return start
+  }
+
+  /// Appends the lines of `bytes`, whole lines each ending in LF, to `lines`: what a
+  /// ``Block`` holds, as ``nextBatch(into:)`` would have given it.
+  func appendLines(of bytes: UnsafeRawBufferPointer, to lines: inout [Line]) {
+    splitLines(bytes, into: &lines)
+  }
+
+  /// Appends the lines of `bytes`, whole lines each ending in LF.
   ///
   /// The loop every line goes through: a search for LF (memchr), a look at the byte before it
   /// and an append, with no slicing or bounds checks.
-  private func splitLines(
-    _ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout [Line]
-  ) -> Int {
-    guard let base = bytes.baseAddress, start < bytes.count else { return start }
+  private func splitLines(_ bytes: UnsafeRawBufferPointer, into batch: inout [Line]) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     let end = base + bytes.count
-    var cursor = base + start
+    var cursor = base
     while let found = memchr(cursor, 0x0A, end - cursor) {
       let newline = UnsafeRawPointer(found)
       var length = newline - cursor
@@ -203,7 +263,6 @@ final class LineReader {
       cursor = newline + 1
       if cursor == end { break }
     }
-    return cursor - base
   }
 
   /// Keeps the unfinished end of a chunk for the next one, or counts it when its line is
