@@ -125,9 +125,10 @@ final class LineReader {
 
   /// One batch as the bytes it was read into, for workers that split the lines themselves.
   struct Block {
-    /// The lines that do not lie in ``bytes``: a line the chunk before began and this one
-    /// finished (in the reader's own memory), one too long to keep, or the input's last line
-    /// when it has no LF. They come before the lines of ``bytes``.
+    /// The lines that do not lie in ``bytes``, which come before its lines.
+    ///
+    /// A line the chunk before began and this one finished (in the reader's own memory), one
+    /// too long to keep, or the input's last line when it has no LF.
     var leading: [Line] = []
     /// Whole lines, each ending in LF, with a CR before it when the input had one; every line
     /// here is shorter than a chunk.
@@ -173,8 +174,7 @@ final class LineReader {
   /// last LF (empty when only a leading line ended).
   ///
   /// - Returns: `nil` at the end of input, after appending the input's last line, if any.
-  private func nextWholeLines(leading: inout [Line]) throws(ReadError) -> UnsafeRawBufferPointer?
-  {
+  private func nextWholeLines(leading: inout [Line]) throws(ReadError) -> UnsafeRawBufferPointer? {
     if let rest = unfinished {
       unfinished = nil
       bank = (bank + 1) % chunks.count

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Several jobs share blocks of stdin's whole lines, which each worker splits itself.
+///
+/// One job reads lists of lines. Both must give the same lines, in order, with the same rows.
+struct StreamingBlockTests {
+  /// About 2.6 MB: three blocks of 1 MiB and more, with every odd line in them.
+  static let input: (data: Data, invalidRows: [Int]) = {
+    var data = Data()
+    var invalidRows: [Int] = []
+    var row = 0
+    func add(_ line: [UInt8], invalid: Bool) {
+      row += 1
+      data.append(contentsOf: line)
+      if invalid { invalidRows.append(row) }
+    }
+    for index in 0..<100_000 {
+      switch index % 997 {
+      case 3: add(Array("bad \(index)\n".utf8), invalid: true)
+      case 5: add(Array("user\(index)@example.com\r\n".utf8), invalid: false)
+      case 7: add(Array("\n".utf8), invalid: false)
+      case 11: add(Array("\r\n".utf8), invalid: false)
+      case 13: add(Array("jürgen\(index)@example.com\n".utf8), invalid: true)
+      case 17: add([0x61, 0xFF, 0x40, 0x62, 0x0A], invalid: true)
+      default: add(Array("user\(index)@example.com\n".utf8), invalid: false)
+      }
+      // A line longer than a block, in the middle.
+      if index == 40_000 {
+        add(Array(repeating: UInt8(ascii: "x"), count: (1 << 20) + 5) + [0x0A], invalid: true)
+      }
+    }
+    // The last line has no LF.
+    add(Array("last@".utf8), invalid: true)
+    return (data, invalidRows)
+  }()
+
+  /// E-mail lines go through the byte path, JSON lines through the full one, which shows a
+  /// value as given (a CR the reader failed to drop would be there).
+  @Test(
+    arguments: ["2", "3"],
+    [["email"], ["email", "--format", "jsonl"], ["text", "--max-length", "30"]])
+  func stdin_blocksSplitByEachWorker_giveWhatOneJobGives(jobs: String, kind: [String]) throws {
+    let command = ["validate"] + kind + ["--stdin"]
+    let shared = try FieldCLIProcess.run(command + ["--jobs", jobs], stdin: Self.input.data)
+    let alone = try FieldCLIProcess.run(command + ["--jobs", "1"], stdin: Self.input.data)
+    #expect(shared.exitCode == 1)
+    #expect(shared.stdout == alone.stdout)
+    #expect(shared.stdoutLines.count == 100_002)
+  }
+
+  @Test(arguments: ["1", "2", "3"])
+  func stdin_onlyInvalid_namesTheRowOfEachInvalidLine(jobs: String) throws {
+    let result = try FieldCLIProcess.run(
+      ["validate", "email", "--stdin", "--only-invalid", "--jobs", jobs], stdin: Self.input.data)
+    #expect(result.exitCode == 1)
+    let rows = result.stdoutLines.compactMap { $0.split(separator: "\t").first.map(String.init) }
+    #expect(rows == Self.input.invalidRows.map(String.init))
+    #expect(result.stdout.contains("\t\tbadInput\tThe line is 1048581 bytes long"))
+  }
+}
