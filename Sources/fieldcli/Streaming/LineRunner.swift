@@ -215,17 +215,7 @@ struct LineRunner {
       }
     } else if readsStdin {
       do {
-        if workerCount == 1 {
-          let reader = LineReader(maximumLineLength: Self.maximumLineLength) {
-            batches.output.flush()
-          }
-          try reader.forEachBatch { batch in
-            batches.handle(batch)
-            return true
-          }
-        } else {
-          try batches.readAhead()
-        }
+        try batches.readAhead()
       } catch {
         batches.output.flush()
         Diagnostics.fail("Reading standard input failed: \(error.message).")
@@ -276,7 +266,7 @@ struct LineRunner {
       self.pieceLimit = pieceLimit
       self.steps = steps
       // A piece is a few dozen lines; a buffer grows when its lines need more.
-      let sets = workers.count == 1 ? 1 : 2
+      let sets = 2
       bufferSets = (0..<sets).map { _ in
         (0..<pieceLimit).map { _ in ResultBuffer(capacity: 1 << 12) }
       }

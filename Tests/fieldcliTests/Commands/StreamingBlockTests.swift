@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Several jobs share blocks of stdin's whole lines, which each worker splits itself.
+/// Workers split blocks of stdin's whole lines themselves, each its piece.
 ///
-/// One job reads lists of lines. Both must give the same lines, in order, with the same rows.
+/// One job takes each block whole, several cut it at line ends: all must give every line once,
+/// in order, as the line it was (without its CR), with its row.
 struct StreamingBlockTests {
   /// About 2.6 MB: three blocks of 1 MiB and more, with every odd line in them.
   static let input: (data: Data, invalidRows: [Int]) = {
@@ -36,7 +37,7 @@ struct StreamingBlockTests {
   }()
 
   /// E-mail lines go through the byte path, JSON lines through the full one, which shows a
-  /// value as given (a CR the reader failed to drop would be there).
+  /// value as given (a CR the worker failed to drop would be there).
   @Test(
     arguments: ["2", "3"],
     [["email"], ["email", "--format", "jsonl"], ["text", "--max-length", "30"]])
@@ -47,6 +48,11 @@ struct StreamingBlockTests {
     #expect(shared.exitCode == 1)
     #expect(shared.stdout == alone.stdout)
     #expect(shared.stdoutLines.count == 100_002)
+    if kind.contains("jsonl") {
+      // Values as given: a CR before the LF is the line end's, not the value's.
+      #expect(shared.stdout.contains(#""user5@example.com""#))
+      #expect(!shared.stdout.contains(#"\r"#))
+    }
   }
 
   @Test(arguments: ["1", "2", "3"])
