@@ -51,7 +51,7 @@ public struct MessageCatalog: Sendable, Hashable {
     throws(FormattingError) -> String
   {
     for language in languages {
-      guard let pattern = Self.catalogs[language]?[key] else { continue }
+      guard let pattern = Self.catalog(language)?[key] else { continue }
       let formatLocale = language == languages.first ? locale.identifier : language
       let compiled = try MessageHandle.cache.value(
         for: MessageHandle.Key(locale: formatLocale, pattern: pattern)
@@ -63,22 +63,17 @@ public struct MessageCatalog: Sendable, Hashable {
     throw .unknownMessage(key)
   }
 
-  /// Every catalog, decoded once.
-  static let catalogs: [String: [String: String]] = embedded.compactMapValues { bytes in
-    try? JSONDecoder().decode([String: String].self, from: Data(bytes))
-  }
-
   /// The languages whose catalogs are compiled in, for the test that compares them with
   /// ``availableLanguages``.
   package static var embeddedLanguages: [String] { embedded.keys.sorted() }
 
   /// The keys of a language's catalog, for tests that check every catalog is complete.
   package static func keys(language: String) -> Set<String> {
-    Set(catalogs[language]?.keys ?? [:].keys)
+    Set(catalog(language)?.keys ?? [:].keys)
   }
 
   /// A language's raw pattern for a key, for tests.
   package static func pattern(_ key: String, language: String) -> String? {
-    catalogs[language]?[key]
+    catalog(language)?[key]
   }
 }
