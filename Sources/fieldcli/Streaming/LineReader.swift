@@ -244,24 +244,32 @@ final class LineReader {
   }
 
   /// Appends the lines of `bytes`, whole lines each ending in LF.
-  ///
-  /// The loop every line goes through: a search for LF (memchr), a look at the byte before it
-  /// and an append, with no slicing or bounds checks.
   private func splitLines(_ bytes: UnsafeRawBufferPointer, into batch: inout [Line]) {
+    Self.forEachLine(in: bytes, maximumLineLength: maximumLineLength) { batch.append($0) }
+  }
+
+  /// Calls `body` with each line of `bytes`, whole lines each ending in LF: without its CR
+  /// before the LF, or as too long.
+  ///
+  /// The loop every line goes through, here and in the workers that split blocks: a search
+  /// for LF (memchr), a look at the byte before it, with no slicing or bounds checks.
+  @inline(__always)
+  static func forEachLine(
+    in bytes: UnsafeRawBufferPointer, maximumLineLength: Int, _ body: (Line) -> Void
+  ) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     let end = base + bytes.count
     var cursor = base
-    while let found = memchr(cursor, 0x0A, end - cursor) {
+    while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
       let newline = UnsafeRawPointer(found)
       var length = newline - cursor
       if length > maximumLineLength {
-        batch.append(.tooLong(byteCount: length))
+        body(.tooLong(byteCount: length))
       } else {
         if length > 0, newline.load(fromByteOffset: -1, as: UInt8.self) == 0x0D { length -= 1 }
-        batch.append(.text(UnsafeRawBufferPointer(start: cursor, count: length)))
+        body(.text(UnsafeRawBufferPointer(start: cursor, count: length)))
       }
       cursor = newline + 1
-      if cursor == end { break }
     }
   }
 

@@ -756,24 +756,11 @@ struct LineRunner {
     block bytes: UnsafeRawBufferPointer, firstRow: Int, _ worker: Worker, _ buffer: ResultBuffer,
     _ steps: Steps, each body: (LineReader.Line, Int) -> Int
   ) -> Int {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
-    let end = base + bytes.count
-    var cursor = base
     var row = firstRow
     var invalidCount = 0
-    while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
-      let newline = UnsafeRawPointer(found)
-      var length = newline - cursor
-      let line: LineReader.Line
-      if length > maximumLineLength {
-        line = .tooLong(byteCount: length)
-      } else {
-        if length > 0, newline.load(fromByteOffset: -1, as: UInt8.self) == 0x0D { length -= 1 }
-        line = .text(UnsafeRawBufferPointer(start: cursor, count: length))
-      }
+    LineReader.forEachLine(in: bytes, maximumLineLength: maximumLineLength) { line in
       invalidCount += body(line, row)
       row += 1
-      cursor = newline + 1
     }
     return invalidCount
   }
