@@ -45,10 +45,15 @@ public struct FieldValidator: Sendable {
   /// Makes the validator of a kind whose messages write limits in `messageLocale` when values
   /// are read without a locale (`locale` is `nil`): what a submission checker for a locale
   /// uses, so that `check --locale de_DE` writes `1.000` as `validate --locale de_DE` does.
-  init(
+  ///
+  /// With `ownICUObjects`, its number and date formats have ICU formatters of their own, not
+  /// the shared ones, for one worker thread of a stream (`fieldcli validate --stdin`): a shared
+  /// formatter serves one thread at a time, and two workers waiting on it cost
+  /// `validate number --jobs 2` a third more time.
+  package init(
     kind: FieldKind, locale: String?, messageLocale: String?, constraints: TextConstraints,
     multiple: Bool, schemes: [String], base: String?, minimum: String?, maximum: String?,
-    step: String?, minuteInterval: Int, region: String?
+    step: String?, minuteInterval: Int, region: String?, ownICUObjects: Bool = false
   ) throws {
     self.kind = kind
     self.constraints = constraints
@@ -66,7 +71,7 @@ public struct FieldValidator: Sendable {
     case .integer, .decimal, .number:
       let number = try NumberValidator(
         kind: kind, locale: locale, messageLocale: messageLocale, minimum: minimum,
-        maximum: maximum, step: step, required: required)
+        maximum: maximum, step: step, required: required, ownICUObjects: ownICUObjects)
       check = { constraints.applied(to: number.validate($0), budget: &$1) }
     case .phone:
       let phone = try PhoneValidator(region: region, locale: locale, required: required)
@@ -77,7 +82,8 @@ public struct FieldValidator: Sendable {
     case .date, .time, .datetime:
       let dates = try DateTimeValidator(
         kind: kind, locale: locale, messageLocale: messageLocale, minimum: minimum,
-        maximum: maximum, step: step, minuteInterval: minuteInterval, required: required)
+        maximum: maximum, step: step, minuteInterval: minuteInterval, required: required,
+        ownICUObjects: ownICUObjects)
       check = { constraints.applied(to: dates.validate($0), budget: &$1) }
     }
   }

@@ -76,6 +76,7 @@ extension FieldCLI.Validate.Settings {
   func run() throws {
     let constraints: TextConstraints
     let validator: @Sendable (String) -> ValidationResult
+    let ownValidator: () throws -> @Sendable (String) -> ValidationResult
     do {
       constraints = try TextConstraints(
         required: required, minimumLength: minLength, maximumLength: maxLength,
@@ -85,6 +86,14 @@ extension FieldCLI.Validate.Settings {
         kind: kind.fieldKind, locale: locale, constraints: constraints, multiple: multiple,
         schemes: list, base: base, minimum: min, maximum: max, step: step, region: region)
       validator = { field.validate($0) }
+      // Each further worker of a stream gets ICU formatters of its own (see below).
+      ownValidator = {
+        let own = try FieldValidator(
+          kind: kind.fieldKind, locale: locale, messageLocale: nil, constraints: constraints,
+          multiple: multiple, schemes: list, base: base, minimum: min, maximum: max,
+          step: step, minuteInterval: 1, region: region, ownICUObjects: true)
+        return { own.validate($0) }
+      }
     } catch {
       Diagnostics.fail(String(describing: error))
     }
@@ -137,7 +146,12 @@ extension FieldCLI.Validate.Settings {
             value: value, state: [.badInput], message: message, normalized: nil))
       }
     }
+    var workersMade = 0
     try runner.run { () throws(FormattingError) in
+      // The first worker uses the validator made above; the others, when values stream, one
+      // with ICU objects of their own: the options were checked when it was made.
+      workersMade += 1
+      let validator = workersMade == 1 ? validator : ((try? ownValidator()) ?? validator)
       // Most invalid values share a handful of messages; each worker keeps the ones it made.
       var messages: [FieldCLI.Validate.MessageKey: String] = [:]
       return { line, text, sink in

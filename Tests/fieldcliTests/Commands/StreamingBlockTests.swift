@@ -64,4 +64,32 @@ struct StreamingBlockTests {
     #expect(rows == Self.input.invalidRows.map(String.init))
     #expect(result.stdout.contains("\t\tbadInput\tThe line is 1048581 bytes long"))
   }
+
+  /// Every worker but the first reads with ICU formatters of its own: they must read, and
+  /// word their messages, as the first one's do.
+  @Test(arguments: [
+    (["number", "--locale", "de_DE", "--min", "0", "--step", "0.5"], "1.234,5"),
+    (["date", "--locale", "de_DE", "--min", "2000-01-01"], "14.09.2024"),
+  ])
+  func stdin_workersWithTheirOwnFormatters_answerAsOneJobDoes(
+    kind: [String], sample: String
+  ) throws {
+    var lines: [String] = []
+    for index in 0..<30_000 {
+      switch index % 5 {
+      case 0: lines.append(sample)
+      case 1: lines.append("-\(index),25")
+      case 2: lines.append("\(index % 28 + 1).\(index % 12 + 1).19\(index % 90 + 10)")
+      case 3: lines.append("x\(index)")
+      default: lines.append("\(index)")
+      }
+    }
+    let command = ["validate"] + kind + ["--stdin"]
+    let shared = try FieldCLIProcess.run(command + ["--jobs", "3"], lines: lines)
+    let alone = try FieldCLIProcess.run(command + ["--jobs", "1"], lines: lines)
+    #expect(shared.exitCode == 1)
+    #expect(shared.stdoutLines.count == 30_000)
+    #expect(shared.stdout == alone.stdout)
+    #expect(shared.stdoutLines.first?.hasPrefix("ok\t") == true)
+  }
 }

@@ -74,9 +74,13 @@ public struct DateTimeValidator: Sendable, Hashable {
   /// Makes a validator whose messages write limits in `messageLocale` when it reads values
   /// without a locale: a submission's machine values, with messages for the person who sent
   /// them.
+  ///
+  /// With `ownICUObjects`, its formats have ICU formatters of their own, not the shared ones,
+  /// for one worker thread of a stream: a shared formatter serves one thread at a time.
   init(
     kind: FieldKind, locale: String?, messageLocale: String?, minimum: String?,
-    maximum: String?, step: String?, minuteInterval: Int, required: Bool
+    maximum: String?, step: String?, minuteInterval: Int, required: Bool,
+    ownICUObjects: Bool = false
   ) throws {
     self.kind = kind
     func amount(_ name: String, _ text: String?) throws(ValidationError) -> HTMLDateTime.Amount? {
@@ -131,8 +135,9 @@ public struct DateTimeValidator: Sendable, Hashable {
       try locale.map { locale in
         try styles.map {
           // HTML's dates are proleptic Gregorian; ICU's would read "10.03.1500" as Julian.
-          try DateFormat(
+          let shared = try DateFormat(
             locale: locale, layout: .styles(date: $0.0, time: $0.1), prolepticGregorian: true)
+          return ownICUObjects ? try shared.withOwnICUObject() : shared
         }
       } ?? []
     }

@@ -57,15 +57,20 @@ public struct NumberValidator: Sendable, Hashable {
   /// Makes a validator whose messages write limits in `messageLocale` when it reads values
   /// without a locale: a submission's machine values, with messages for the person who sent
   /// them.
+  ///
+  /// With `ownICUObjects`, its formats have ICU formatters of their own, not the shared ones,
+  /// for one worker thread of a stream: a shared formatter serves one thread at a time.
   init(
     kind: FieldKind, locale: String?, messageLocale: String?, minimum: String?,
-    maximum: String?, step: String?, required: Bool
+    maximum: String?, step: String?, required: Bool, ownICUObjects: Bool = false
   ) throws {
     self.kind = kind
-    self.format = try locale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
-    shownFormat =
-      try format
-      ?? messageLocale.map { try NumberFormat(locale: $0, maximumFractionDigits: 20) }
+    func format(_ locale: String) throws(FormattingError) -> NumberFormat {
+      let shared = try NumberFormat(locale: locale, maximumFractionDigits: 20)
+      return ownICUObjects ? try shared.withOwnICUObject() : shared
+    }
+    self.format = try locale.map(format)
+    shownFormat = try self.format ?? messageLocale.map(format)
     // HTML reads each option to a double; its shortest decimal is the limit.
     func number(_ name: String, _ text: String?) throws(ValidationError) -> BrowserNumber? {
       guard let text else { return nil }
