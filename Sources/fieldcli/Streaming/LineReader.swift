@@ -15,9 +15,9 @@ import Glibc
 /// ## Reading ahead
 /// With two banks, a batch is read into the memory the batch before last used, so the next
 /// batch can be read while the workers still go through the last one: the lines of a batch
-/// stay valid until the second call of ``nextBatch(into:)`` after it. With one bank they stay
-/// valid until the next call. Reading ahead aims at batches of about 16,384 lines (up to
-/// 1 MiB), not 1,024, and asks for a pipe of 1 MiB.
+/// stay valid until the second call of ``nextBatch(into:)`` or ``nextBlock(into:)`` after it.
+/// With one bank they stay valid until the next call. Reading ahead asks for a pipe of 1 MiB,
+/// and ``nextBlock(into:)`` reads up to 1 MiB a batch.
 ///
 /// Not thread-safe: one reader per file descriptor.
 final class LineReader {
@@ -54,13 +54,6 @@ final class LineReader {
   static let smallestRead = 1 << 16
   /// About how many lines a batch should hold, when the chunk allows.
   static let batchLines = 1024
-  /// About how many lines a batch should hold when reading ahead: each batch hands work to
-  /// other threads and waits for them, tens of microseconds, a tenth of a batch of 4,096
-  /// e-mail addresses on two threads (`validate email --jobs 2` gave 1.6x one job with 4,096,
-  /// 1.75x with 16,384).
-  static let readAheadBatchLines = 16384
-  /// What ``batchLines`` or ``readAheadBatchLines`` this reader aims at.
-  private let targetLines: Int
   /// Called before each read that may block, so output reaches a reader waiting on it.
   private let beforeRead: () -> Void
 
@@ -78,7 +71,6 @@ final class LineReader {
     self.fileDescriptor = fileDescriptor
     self.maximumLineLength = maximumLineLength
     self.beforeRead = beforeRead
-    targetLines = banks > 1 ? Self.readAheadBatchLines : Self.batchLines
     if banks > 1 {
       // A pipe holds 64 KiB: its writer (on a machine of 2 cores, sharing them with this
       // process's threads) must run again after every read, and a read finds at most 64 KiB
@@ -146,7 +138,7 @@ final class LineReader {
     // lines stays small (its lines and results are held at once).
     if !batch.isEmpty {
       readSize = min(
-        chunks[bank].count, max(Self.smallestRead, lastReadCount / batch.count * targetLines))
+        chunks[bank].count, max(Self.smallestRead, lastReadCount / batch.count * Self.batchLines))
     }
     return true
   }
