@@ -248,8 +248,11 @@ void cphn_region_of(const cphn_number *number, char out[4]) {
 int32_t cphn_format(
     const cphn_number *number, cphn_format_style style, char *out, int32_t capacity) {
   std::string formatted;
-  PhoneNumberUtil::GetInstance()->Format(
-      ToMessage(number), static_cast<PhoneNumberUtil::PhoneNumberFormat>(style), &formatted);
+  const PhoneNumber message = ToMessage(number);
+  if (!fields_phone::FormatNumber(message, style, &formatted)) {
+    PhoneNumberUtil::GetInstance()->Format(
+        message, static_cast<PhoneNumberUtil::PhoneNumberFormat>(style), &formatted);
+  }
   return copy_out(formatted, out, capacity);
 }
 

@@ -566,6 +566,20 @@ bool DigitPattern::Decide(const char *text, size_t length, bool *matched) const 
   return true;
 }
 
+bool DigitPattern::DecidePrefix(const std::string &text, bool *matched) const {
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+  }
+  uint32_t state = start_;
+  bool found = accepting_[state];
+  for (size_t index = 0; index < text.size() && !found && state != kDead; ++index) {
+    state = next_[state * 10 + static_cast<unsigned>(text[index] - '0')];
+    found = accepting_[state];
+  }
+  *matched = found;
+  return true;
+}
+
 size_t DigitPattern::bytes() const {
   return sizeof(*this) + next_.capacity() * sizeof(uint16_t) + (accepting_.capacity() + 7) / 8;
 }

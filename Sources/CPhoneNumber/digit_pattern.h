@@ -53,6 +53,11 @@ class DigitPattern {
     return Decide(text.data(), text.size(), matched);
   }
 
+  /// Whether the pattern matches some prefix of the text, the empty one included (ICU's
+  /// `RegexMatcher::lookingAt`, which backtracks until any prefix matches), in `matched`.
+  /// Returns false, deciding nothing, when the text holds anything but ASCII digits.
+  bool DecidePrefix(const std::string &text, bool *matched) const;
+
   size_t state_count() const { return accepting_.size(); }
 
   /// The bytes this automaton holds, itself included.

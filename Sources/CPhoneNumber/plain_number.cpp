@@ -34,6 +34,7 @@ namespace fields_phone {
 namespace {
 
 using i18n::phonenumbers::PhoneMetadata;
+using i18n::phonenumbers::NumberFormat;
 using i18n::phonenumbers::PhoneMetadataCollection;
 using i18n::phonenumbers::PhoneNumber;
 using i18n::phonenumbers::PhoneNumberDesc;
@@ -132,6 +133,12 @@ class Matchers {
       result.end = pattern.size();
       return result;
     }
+    return LookingAtInICU(pattern, text);
+  }
+
+  /// LookingAt by ICU's regex engine alone.
+  Consumed LookingAtInICU(const std::string &pattern, const std::string &text) {
+    Consumed result;
     icu::RegexMatcher *matcher = Prepare(pattern, text);
     if (matcher == nullptr) return result;
     UErrorCode status = U_ZERO_ERROR;
@@ -148,12 +155,27 @@ class Matchers {
 
   /// RegExp::Replace, first match only: false when the pattern does not occur.
   bool ReplaceFirst(const std::string &pattern, const std::string &replacement, std::string *text) {
+    return Replace(pattern, replacement, /*global=*/false, text);
+  }
+
+  /// RegExp::GlobalReplace: every match, each found after the last; false when there is none.
+  bool ReplaceAll(const std::string &pattern, const std::string &replacement, std::string *text) {
+    return Replace(pattern, replacement, /*global=*/true, text);
+  }
+
+ private:
+  /// IcuRegExp::Replace's steps: find, replace, and for a global one find again from the end
+  /// of the last match, then append the rest.
+  bool Replace(
+      const std::string &pattern, const std::string &replacement, bool global, std::string *text) {
     icu::RegexMatcher *matcher = Prepare(pattern, *text);
     if (matcher == nullptr) return false;
     UErrorCode status = U_ZERO_ERROR;
     if (!matcher->find()) return false;
+    const icu::UnicodeString with = icu::UnicodeString::fromUTF8(replacement);
     icu::UnicodeString output;
-    matcher->appendReplacement(output, icu::UnicodeString::fromUTF8(replacement), status);
+    matcher->appendReplacement(output, with, status);
+    while (global && matcher->find()) matcher->appendReplacement(output, with, status);
     matcher->appendTail(output);
     if (U_FAILURE(status)) return false;
     text->clear();
@@ -161,7 +183,6 @@ class Matchers {
     return true;
   }
 
- private:
   static bool IsDigitLiteral(const std::string &pattern) {
     return !pattern.empty() &&
            std::all_of(pattern.begin(), pattern.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -198,16 +219,31 @@ class Matchers {
 
 const PhoneNumberUtil &Util() { return *PhoneNumberUtil::GetInstance(); }
 
-/// MatcherApi::MatchNationalNumber without prefix matches, as PhoneNumberUtil's IsMatch: by
-/// the pattern's digit automaton when it has one and the number is ASCII digits, else by ICU.
+/// RegExp::FullMatch with a metadata pattern: by the pattern's digit automaton when it has one
+/// and the text is ASCII digits, else by ICU. A pattern ICU does not compile matches nothing,
+/// as in the library's ICU adapter.
+bool MatchesWhole(const std::string &pattern, const std::string &text) {
+  const DigitPattern *automaton = DigitPattern::ForMetadataPattern(pattern);
+  bool matched = false;
+  if (automaton != nullptr && automaton->Decide(text, &matched)) return matched;
+  bool icu = false;
+  return Matchers::ForThisThread().FullMatch(pattern, text, &icu) && icu;
+}
+
+/// RegExp::Consume anchored at the start, as a yes or no, with a metadata pattern: by its
+/// digit automaton when it has one and the text is ASCII digits, else by ICU.
+bool MatchesAtStart(const std::string &pattern, const std::string &text) {
+  const DigitPattern *automaton = DigitPattern::ForMetadataPattern(pattern);
+  bool matched = false;
+  if (automaton != nullptr && automaton->DecidePrefix(text, &matched)) return matched;
+  return Matchers::ForThisThread().LookingAt(pattern, text).matched;
+}
+
+/// MatcherApi::MatchNationalNumber without prefix matches, as PhoneNumberUtil's IsMatch.
 bool IsMatch(const std::string &number, const PhoneNumberDesc &desc) {
   const std::string &pattern = desc.national_number_pattern();
   if (pattern.empty()) return false;
-  const DigitPattern *automaton = DigitPattern::ForMetadataPattern(pattern);
-  bool matched = false;
-  if (automaton != nullptr && automaton->Decide(number, &matched)) return matched;
-  bool icu = false;
-  return Matchers::ForThisThread().FullMatch(pattern, number, &icu) && icu;
+  return MatchesWhole(pattern, number);
 }
 
 /// PhoneNumberUtil::IsNumberMatchingDesc.
@@ -445,10 +481,140 @@ std::string NationalSignificantNumber(const PhoneNumber &number) {
   return text;
 }
 
+/// PhoneNumberUtil::ChooseFormattingPatternForNumber: the first format whose last (most
+/// detailed) leading digits pattern matches at the number's start and whose pattern matches
+/// the whole number, or null.
+const NumberFormat *ChooseFormat(
+    const google::protobuf::RepeatedPtrField<NumberFormat> &formats, const std::string &number) {
+  for (const NumberFormat &format : formats) {
+    int size = format.leading_digits_pattern_size();
+    if (size > 0 && !MatchesAtStart(format.leading_digits_pattern(size - 1), number)) continue;
+    if (MatchesWhole(format.pattern(), number)) return &format;
+  }
+  return nullptr;
+}
+
+/// The pattern the library finds a format rule's first group with (its
+/// first_group_capturing_pattern_), kept for the whole process since matchers are keyed by the
+/// pattern's address.
+const std::string &FirstGroupPattern() {
+  static const std::string *pattern = new std::string("(\\$\\d)");
+  return *pattern;
+}
+
+/// Whether an ASCII character is in kValidPunctuation, the class of the library's
+/// separator_pattern_ (`[kValidPunctuation]+`). The constant is private to the library; its
+/// ASCII members are `-`, `x`, space, `(`, `)`, `.`, `[`, `]`, `/` and `~`, in every version.
+bool IsSeparator(char c) {
+  return c == '-' || c == 'x' || c == ' ' || c == '(' || c == ')' || c == '.' || c == '[' ||
+         c == ']' || c == '/' || c == '~';
+}
+
+/// The separator steps of RFC 3966 formatting: separators at the start dropped (Consume), then
+/// every run of them made one `-` (GlobalReplace). False for a text beyond ASCII, whose other
+/// separators are left to the library.
+bool JoinWithHyphens(std::string *text) {
+  std::string joined;
+  size_t index = 0;
+  for (char c : *text) {
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  while (index < text->size() && IsSeparator((*text)[index])) ++index;
+  while (index < text->size()) {
+    if (IsSeparator((*text)[index])) {
+      joined.push_back('-');
+      while (index < text->size() && IsSeparator((*text)[index])) ++index;
+    } else {
+      joined.push_back((*text)[index++]);
+    }
+  }
+  text->swap(joined);
+  return true;
+}
+
+/// PhoneNumberUtil::FormatNsnUsingPatternWithCarrier without a carrier code; false when the
+/// text is not decided here.
+bool FormatWithPattern(
+    const std::string &national, const NumberFormat &format, int style, std::string *formatted) {
+  Matchers &matchers = Matchers::ForThisThread();
+  std::string rule = format.format();
+  const std::string &national_prefix_rule = format.national_prefix_formatting_rule();
+  if (style == PhoneNumberUtil::NATIONAL && !national_prefix_rule.empty()) {
+    // The national prefix rule ("0$1", "($1)") takes the place of the rule's first group.
+    matchers.ReplaceFirst(FirstGroupPattern(), national_prefix_rule, &rule);
+  }
+  *formatted = national;
+  // As in the library, a pattern that does not occur leaves the number as it is.
+  matchers.ReplaceAll(format.pattern(), rule, formatted);
+  return style != PhoneNumberUtil::RFC3966 || JoinWithHyphens(formatted);
+}
+
 }  // namespace
+
+bool FormatNumber(const PhoneNumber &number, int style, std::string *formatted) {
+  const Metadata &metadata = Metadata::Shared();
+  if (!metadata.loaded() || style < PhoneNumberUtil::E164 || style > PhoneNumberUtil::RFC3966) {
+    return false;
+  }
+  // A number of national number 0 is written as its raw input, which only the library keeps.
+  if (number.national_number() == 0 && !number.raw_input().empty()) return false;
+  const int code = number.country_code();
+  const std::string national = NationalSignificantNumber(number);
+  if (style == PhoneNumberUtil::E164) {
+    *formatted = "+" + std::to_string(code) + national;
+    return true;
+  }
+  // HasValidCountryCallingCode, then the main region's metadata (or the non-geographic
+  // entity's), which holds the formats of every region sharing the code.
+  const std::list<std::string> &regions = RegionsForCallingCode(code);
+  if (regions.empty()) {
+    *formatted = national;
+    return true;
+  }
+  const PhoneMetadata *code_metadata = metadata.ForRegionOrCallingCode(code, regions.front());
+  if (code_metadata == nullptr) return false;
+
+  // FormatNsnWithCarrier: the international formats when there are any, except for NATIONAL.
+  const auto &formats =
+      code_metadata->intl_number_format_size() == 0 || style == PhoneNumberUtil::NATIONAL
+          ? code_metadata->number_format()
+          : code_metadata->intl_number_format();
+  std::string text;
+  const NumberFormat *format = ChooseFormat(formats, national);
+  if (format == nullptr) {
+    text = national;
+  } else if (!FormatWithPattern(national, *format, style, &text)) {
+    return false;
+  }
+
+  // MaybeAppendFormattedExtension.
+  if (number.has_extension() && !number.extension().empty()) {
+    if (style == PhoneNumberUtil::RFC3966) {
+      text += ";ext=";
+    } else if (code_metadata->has_preferred_extn_prefix()) {
+      text += code_metadata->preferred_extn_prefix();
+    } else {
+      text += " ext. ";
+    }
+    text += number.extension();
+  }
+
+  // PrefixNumberWithCountryCallingCode.
+  if (style == PhoneNumberUtil::INTERNATIONAL) {
+    text.insert(0, "+" + std::to_string(code) + " ");
+  } else if (style == PhoneNumberUtil::RFC3966) {
+    text.insert(0, "tel:+" + std::to_string(code) + "-");
+  }
+  formatted->swap(text);
+  return true;
+}
 
 bool FullMatchWithICU(const std::string &pattern, const std::string &text, bool *matched) {
   return Matchers::ForThisThread().FullMatch(pattern, text, matched);
+}
+
+bool LookingAtWithICU(const std::string &pattern, const std::string &text) {
+  return Matchers::ForThisThread().LookingAtInICU(pattern, text).matched;
 }
 
 const PhoneMetadataCollection *LoadedMetadata() {

@@ -43,10 +43,19 @@ bool IsValidNumber(
 /// PhoneNumberUtil::ValidationResult); false when not decided here.
 bool PossibilityOf(const i18n::phonenumbers::PhoneNumber &number, int *possibility);
 
+/// PhoneNumberUtil::Format, written to `formatted` (a PhoneNumberUtil::PhoneNumberFormat in
+/// `style`); false, touching nothing, when not decided here.
+bool FormatNumber(const i18n::phonenumbers::PhoneNumber &number, int style, std::string *formatted);
+
 /// Whether ICU's regex engine matches the whole text with a metadata pattern (one compiled
 /// matcher per pattern and thread, keyed by the pattern's address), in `matched`; false when
 /// ICU does not compile the pattern. For tests that hold the digit automata to ICU.
 bool FullMatchWithICU(const std::string &pattern, const std::string &text, bool *matched);
+
+/// Whether ICU's regex engine matches a prefix of the text with a metadata pattern (RegExp's
+/// Consume anchored at the start); a pattern ICU does not compile matches nothing. For tests
+/// that hold the digit automata's prefix matches to ICU.
+bool LookingAtWithICU(const std::string &pattern, const std::string &text);
 
 /// The compiled-in metadata these functions read (parsed once, never freed), or null when it
 /// did not parse.

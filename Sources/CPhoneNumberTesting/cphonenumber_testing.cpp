@@ -13,6 +13,7 @@
 #include "../CPhoneNumber/digit_pattern.h"
 #include "../CPhoneNumber/library_path.h"
 #include "digit_pattern_check.h"
+#include "format_check.h"
 #include "phonenumbers/phonenumberutil.h"
 
 using i18n::phonenumbers::PhoneNumberUtil;
@@ -25,6 +26,15 @@ void copy_cut(const std::string &text, char *out, int32_t capacity) {
   size_t copied = std::min(text.size(), static_cast<size_t>(capacity - 1));
   memcpy(out, text.data(), copied);
   out[copied] = 0;
+}
+
+/// Runs a check that describes its first disagreement, and copies the description out.
+template <typename Check>
+int64_t run_check(char *first, int32_t capacity, Check check) {
+  std::string description;
+  int64_t count = check(&description);
+  copy_cut(description, first, capacity);
+  return count;
 }
 
 }  // namespace
@@ -50,13 +60,41 @@ bool cphn_is_valid_for_region_with_libphonenumber(const cphn_number *number, con
       fields_phone::ToMessage(number), region);
 }
 
+int32_t cphn_format_with_libphonenumber(
+    const cphn_number *number, cphn_format_style style, char *out, int32_t capacity) {
+  std::string formatted;
+  PhoneNumberUtil::GetInstance()->Format(
+      fields_phone::ToMessage(number), static_cast<PhoneNumberUtil::PhoneNumberFormat>(style),
+      &formatted);
+  int32_t length = static_cast<int32_t>(formatted.size());
+  if (capacity > 0) {
+    size_t copied = std::min(formatted.size(), static_cast<size_t>(capacity));
+    memcpy(out, formatted.data(), copied);
+    if (length < capacity) out[length] = 0;
+  }
+  return length;
+}
+
 int64_t cphn_digit_pattern_disagreements(
     uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity) {
-  std::string description;
-  int64_t count =
-      fields_phone::CountDigitPatternDisagreements(seed, per_pattern, checks, &description);
-  copy_cut(description, first, capacity);
-  return count;
+  return run_check(first, capacity, [&](std::string *description) {
+    return fields_phone::CountDigitPatternDisagreements(seed, per_pattern, checks, description);
+  });
+}
+
+int64_t cphn_format_pattern_disagreements(
+    uint64_t seed, int32_t per_pattern, int64_t *checks, char *first, int32_t capacity) {
+  return run_check(first, capacity, [&](std::string *description) {
+    return fields_phone::CountFormatPatternDisagreements(seed, per_pattern, checks, description);
+  });
+}
+
+int64_t cphn_format_disagreements(
+    uint64_t seed, int32_t per_format, int64_t *checks, int64_t *declined, char *first,
+    int32_t capacity) {
+  return run_check(first, capacity, [&](std::string *description) {
+    return fields_phone::CountFormatDisagreements(seed, per_format, checks, declined, description);
+  });
 }
 
 int32_t cphn_digit_patterns_declined(char *out, int32_t capacity) {

@@ -15,6 +15,12 @@ namespace fields_phone {
 int64_t CountDigitPatternDisagreements(
     uint64_t seed, int per_pattern, int64_t *checks, std::string *first);
 
+/// Compares the automaton of each number format's pattern with ICU's full match, and of its
+/// leading digits patterns with ICU's match at the start (see
+/// cphn_format_pattern_disagreements).
+int64_t CountFormatPatternDisagreements(
+    uint64_t seed, int per_pattern, int64_t *checks, std::string *first);
+
 /// The patterns with no automaton, each as "region type: pattern".
 std::vector<std::string> DeclinedDigitPatterns();
 

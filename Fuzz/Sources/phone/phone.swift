@@ -5,7 +5,8 @@ import FuzzSupport
 
 /// The phone validator (the first byte picks the region): a number normalized to E.164
 /// validates unchanged, and the shim's fast path (plainly written numbers, `tel:`, extensions
-/// and letters) gives libphonenumber's own answers, extension included, on every input.
+/// and letters) gives libphonenumber's own answers, extension included, on every input, and
+/// writes each number as libphonenumber's Format does in every style.
 ///
 /// Byte 0 is US, then come regions with national prefixes, leading zeros and long numbers that
 /// seeds can name by a fixed byte; the rest of libphonenumber's regions follow.
@@ -65,7 +66,34 @@ public func test(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     cphn_is_valid_for_region(&fast, region)
       == cphn_is_valid_for_region_with_libphonenumber(&slow, region),
     "fast validity for the region differs for \(show(text)) in \(region)")
+  // The shim's own formatting against libphonenumber's Format, in every style.
+  for style in [CPHN_E164, CPHN_INTERNATIONAL, CPHN_NATIONAL, CPHN_RFC3966] {
+    let written = formatted { cphn_format(&fast, style, $0, $1) }
+    let expected = formatted { cphn_format_with_libphonenumber(&slow, style, $0, $1) }
+    require(
+      written == expected,
+      "fast format \(style.rawValue) gives \(show(written)), libphonenumber \(show(expected))"
+        + " for \(show(text)) in \(region)"
+    )
+  }
   return 0
+}
+
+/// The text a cphn_format-like call writes, read whole however long it is.
+private func formatted(_ write: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String {
+  var capacity: Int32 = 64
+  while true {
+    var buffer = [CChar](repeating: 0, count: Int(capacity))
+    let needed = buffer.withUnsafeMutableBufferPointer { pointer -> Int32 in
+      guard let base = pointer.baseAddress else { return 0 }
+      return write(base, capacity)
+    }
+    if needed < capacity {
+      let bytes = buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    capacity = needed + 1
+  }
 }
 
 /// Hands the command line to libFuzzer.

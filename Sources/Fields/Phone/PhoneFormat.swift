@@ -125,11 +125,12 @@ public struct PhoneFormat: Sendable, Hashable {
     // spares a trip through libphonenumber for every number validated and read back. Every
     // number comes from a parse, so its calling code is one libphonenumber knows.
     if style == .e164 { return number.e164 }
-    return writeWithLibphonenumber(number, style: style)
+    return writeFormatted(number, style: style)
   }
 
-  /// Writes a number in a style through libphonenumber's formatter.
-  func writeWithLibphonenumber(_ number: PhoneNumber, style: Style) -> String {
+  /// Writes a number in a style through the shim's `cphn_format`: libphonenumber's Format, or
+  /// the same steps over its metadata in the shim itself.
+  private func writeFormatted(_ number: PhoneNumber, style: Style) -> String {
     var raw = number.raw
     let style = style.raw
     var capacity: Int32 = 64

@@ -27,11 +27,16 @@ struct DigitPatternAgreementTests {
     #expect(lines == "")
   }
 
-  @Test func automata_allRegions_holdUnderOneMegabyte() {
+  @Test func automata_everyPatternOfEveryRegion_holdUnderOneAndAHalfMegabytes() {
+    // Builds every automaton the shim can use: each national number pattern, and each format's
+    // pattern and leading digits patterns.
     var list = [CChar](repeating: 0, count: 16)
     _ = cphn_digit_patterns_declined(&list, 16)
+    var checks: Int64 = 0
+    _ = cphn_format_pattern_disagreements(1, 0, &checks, &list, 16)
     let bytes = cphn_digit_pattern_bytes()
     #expect(bytes > 0)
-    #expect(bytes < 1_000_000)
+    // 1.1 MB in libphonenumber 8.12: 0.6 MB for the number patterns, the rest for formats.
+    #expect(bytes < 1_500_000)
   }
 }
