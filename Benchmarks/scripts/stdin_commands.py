@@ -49,17 +49,12 @@ def main():
             continue
         path = data / name
         lines = count_lines(path)
-        if arguments[0] == "route":
-            # route reads its paths on one thread: it has no --jobs.
-            seconds, _ = run([str(fieldcli), *arguments, "--stdin"], path)
-            rates = f"{lines / seconds:>10,.0f} {'-':>10} {'-':>10} {'-':>7}"
-        else:
-            measured = []
-            for jobs in (1, 2, 4):
-                seconds, _ = run([str(fieldcli), *arguments, "--stdin", "--jobs", str(jobs)], path)
-                measured.append(lines / seconds)
-            rates = (f"{measured[0]:>10,.0f} {measured[1]:>10,.0f} {measured[2]:>10,.0f} "
-                     f"{measured[2] / measured[0]:>6.2f}x")
+        measured = []
+        for jobs in (1, 2, 4):
+            seconds, _ = run([str(fieldcli), *arguments, "--stdin", "--jobs", str(jobs)], path)
+            measured.append(lines / seconds)
+        rates = (f"{measured[0]:>10,.0f} {measured[1]:>10,.0f} {measured[2]:>10,.0f} "
+                 f"{measured[2] / measured[0]:>6.2f}x")
         _, rss = run([str(fieldcli), *arguments, "--stdin"], path, copies=copies)
         largest = max(largest, (rss, label))
         print(f"{label:<42} {lines:>9,} {rates} {rss / 1024:>7.1f}MB", flush=True)

@@ -35,6 +35,9 @@ extension FieldCLI {
     @Flag(help: "Read one path per line from standard input, streaming.")
     var stdin = false
 
+    @Option(help: "How many threads work on '--stdin' at once; the number of cores by default.")
+    var jobs: Int?
+
     @Option(
       help: ArgumentHelp(
         """
@@ -64,6 +67,7 @@ extension FieldCLI {
     var matchQueryStrings = true
 
     func validate() throws {
+      try ValueInput.checkJobs(jobs)
       if config.isEmpty {
         throw ValidationError(
           "No '--config' given. Please name a path configuration, such as "
@@ -107,6 +111,7 @@ extension FieldCLI {
       // own arguments are parsed into one.
       var input = try ValueInput.parse(stdin ? ["--stdin"] : [])
       input.values = path
+      input.jobs = jobs
       var runner = LineRunner(input: input)
       runner.writeRefusal = { value, message, buffer in
         buffer.write(#"{"path":"# + JSONText.string(value) + #","error":"#)

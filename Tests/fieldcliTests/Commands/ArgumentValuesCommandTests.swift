@@ -36,8 +36,8 @@ struct ArgumentValuesCommandTests {
       "Unknown option '--bogus'."
     ),
     (
-      ["route", "--config", LintCommandTests.example("paths.json"), "--stdin", "--jobs", "2"],
-      "Unknown option '--jobs'."
+      ["route", "--config", LintCommandTests.example("paths.json"), "--stdin", "--bogus", "2"],
+      "Unknown option '--bogus'."
     ),
     (
       ["check", LintCommandTests.example("signup.json"), "--stdin", "--bogus", "x.json"],

@@ -74,6 +74,21 @@ struct RouteCommandTests {
         """, exitCode: 1)
   }
 
+  @Test func route_stdinWithJobs_answersEveryPathAsOneJobDoesInOrder() throws {
+    // Over a mebibyte, so that workers split blocks between them.
+    let paths = ["/signin", "/posts/new", "posts", "/posts/1/edit?draft=1", "https://app.test/x"]
+    let lines = (0..<60_000).map { paths[$0 % paths.count] + "/\($0)" }
+    let arguments = ["route", "--config", Self.examples, "--stdin"]
+    let one = try FieldCLIProcess.run(arguments + ["--jobs", "1"], lines: lines)
+    #expect(one.exitCode == 1)
+    #expect(one.stdout.split(separator: "\n").count == lines.count)
+    for jobs in ["2", "3"] {
+      let many = try FieldCLIProcess.run(arguments + ["--jobs", jobs], lines: lines)
+      #expect(many.exitCode == one.exitCode)
+      #expect(many.stdout == one.stdout, "--jobs \(jobs)")
+    }
+  }
+
   @Test func route_startLocation_sendsOtherHostsOutside() throws {
     let result = try Self.route([
       "--start-location", "https://app.test/", "https://app.test/new", "https://other.test/new",
@@ -144,6 +159,10 @@ struct RouteCommandTests {
     (
       ["route", "--config", "/no/such.json", "/new"],
       "The file '/no/such.json' cannot be read; check the path and that it is a file."
+    ),
+    (
+      ["route", "--config", fixture, "--stdin", "--jobs", "0"],
+      "Invalid '--jobs' value '0'. Please give a number from 1 to 64."
     ),
     (
       ["route", "--config", fixture, "--start-location", "/app", "/new"],
