@@ -2,7 +2,8 @@
 # fieldcli against native programs over the same lines: per job, lines per second (best of
 # REPEATS, one thread and two), instructions per line under callgrind, and the ratios from this
 # one run. The native programs are in Benchmarks/Native: a C line loop, the e-mail grammar in C,
-# ICU's date formatting in C with one reused calendar, libphonenumber's C++ API, ada (C++, its
+# ICU's date formatting in C with one reused calendar (and its date intervals on one thread and
+# two), libphonenumber's C++ API, ada (C++, its
 # single-file release from the ada-url sdist on PyPI, built here into Benchmarks/.data and
 # never committed), and a C program for start-up, linked once to the shared libraries a debug
 # fieldcli loads and once to the C library alone.
@@ -23,6 +24,7 @@ icu=$(pkg-config --cflags --libs icu-i18n)
 gcc -O2 -o "$out/line_loop" "$native/line_loop.c"
 gcc -O2 -o "$out/email_loop" "$native/email_loop.c"
 gcc -O2 -o "$out/date_loop" "$native/date_loop.c" $icu
+gcc -O2 -o "$out/date_range_threads" "$native/date_range_threads.c" $icu -lpthread
 g++ -O2 -std=c++17 -o "$out/phone_loop" "$native/phone_loop.cpp" -lphonenumber -lprotobuf
 gcc -O2 -o "$out/startup" "$native/startup.c" \
   -Wl,--no-as-needed -licui18n -licuuc -lphonenumber -lprotobuf -ledit -lgumbo
@@ -41,3 +43,9 @@ if [ ! -x "$out/ada_loop" ]; then
     "$source_dir/ada.cpp"
 fi
 cd "$bench/scripts" && python3 native_limits.py "$out"
+# `format date-range` keeps one worker: ICU's own interval formatting, in C, one thread and two.
+if [ -z "${ONLY:-}" ] || [[ "date-range" == *"$ONLY"* ]]; then
+  echo "ICU date intervals in C, a formatter per thread (date_range_threads.c):"
+  "$out/date_range_threads" 200000 1
+  "$out/date_range_threads" 200000 2
+fi

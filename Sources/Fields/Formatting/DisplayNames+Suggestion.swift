@@ -32,11 +32,10 @@ extension DisplayNames {
         listed.insert(spelled, at: 0)
       }
     }
-    let ordered = listed.enumerated().sorted { left, right in
-      let leftShared = sharedPrefix(left.element, key)
-      let rightShared = sharedPrefix(right.element, key)
-      return leftShared != rightShared ? leftShared > rightShared : left.offset < right.offset
-    }.map(\.element)
+    // Each candidate's shared beginning is counted once, not in every comparison of the sort.
+    let ordered = listed.enumerated().map { ($0.offset, $0.element, sharedPrefix($0.element, key)) }
+      .sorted { left, right in left.2 != right.2 ? left.2 > right.2 : left.0 < right.0 }
+      .map(\.1)
     return Suggestion.nearest(to: code, in: ordered, within: limit)
   }
 

@@ -104,4 +104,31 @@ struct DisplayNamesTests {
     #expect(own == names)
     #expect(try own.name(of: "CH", kind: .region) == "Schweiz")
   }
+
+  /// Names are kept per code and kind after the first look-up; what comes back the second time,
+  /// and after the kept answers were dropped, is what ICU answered the first time.
+  @Test func name_askedAgain_givesWhatTheFirstLookUpGave() throws {
+    // More codes than the handle keeps, so that it starts again from none on the way.
+    let names = try DisplayNames(locale: "de_DE").withOwnICUObject(keepingAnswers: 8)
+    let codes =
+      ["ch", "CH", "de", "DE", "Latn", "EUR", "de-CH", "XY", "zz", "", "gregorian"]
+      + (0..<10).map { "q\($0)" }
+    func answer(_ code: String, _ kind: DisplayNames.Kind) -> String {
+      do { return try names.name(of: code, kind: kind) } catch { return "error: \(error)" }
+    }
+    for kind in DisplayNames.Kind.allCases {
+      let first = codes.map { answer($0, kind) }
+      #expect(codes.map { answer($0, kind) } == first, "\(kind)")
+      let fresh = try DisplayNames(locale: "de_DE").withOwnICUObject()
+      for (code, expected) in zip(codes, first) {
+        let given: String
+        do { given = try fresh.name(of: code, kind: kind) } catch { given = "error: \(error)" }
+        #expect(given == expected, "\(code) as \(kind)")
+      }
+    }
+    // The kind is part of what is kept: 'ch' is a language and, in any case, a region.
+    #expect(try names.name(of: "ch", kind: .language) == "Chamorro")
+    #expect(try names.name(of: "ch", kind: .region) == "Schweiz")
+    #expect(throws: FormattingError.self) { try names.name(of: "ch", kind: .currency) }
+  }
 }
