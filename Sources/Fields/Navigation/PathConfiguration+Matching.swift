@@ -51,12 +51,15 @@ extension PathConfiguration {
   {
     var properties = PathProperties()
     var matched: [PathRule.Origin] = []
-    for group in [PathRule.historicalLocationRules, rules] {
-      for rule in group {
-        guard try rule.matches(text, location: location) else { continue }
-        properties.merge(rule.properties)
-        matched.append(rule.origin)
-      }
+    for rule in builtinRules {
+      guard try rule.matches(text, location: location) else { continue }
+      properties.merge(rule.properties)
+      matched.append(rule.origin)
+    }
+    for rule in rules {
+      guard try rule.matches(text, location: location) else { continue }
+      properties.merge(rule.properties)
+      matched.append(rule.origin)
     }
     return Match(
       location: location, url: url, searched: text, properties: properties, rules: matched)

@@ -32,7 +32,9 @@ public struct PathConfiguration: Sendable {
   public let settings: [String: PathPropertyValue]
   /// The `rules` of the configuration in use, in order; a rule's ``PathRule/origin`` is its
   /// index.
-  public let rules: [PathRule]
+  public internal(set) var rules: [PathRule]
+  /// The built-in historical-location rules, searched before ``rules``.
+  var builtinRules = PathRule.historicalLocationRules
   /// The warnings of every source, in order: problems the configuration loads despite, such
   /// as a property a typo away from a known one.
   public let warnings: [PathConfigurationDiagnostic]

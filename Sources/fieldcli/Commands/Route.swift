@@ -117,9 +117,13 @@ extension FieldCLI {
         buffer.write(#"{"path":"# + JSONText.string(value) + #","error":"#)
         buffer.write(JSONText.string(message) + "}")
       }
-      let routing = configuration
+      var workers = 0
       try runner.run { () throws(Never) in
-        { line, text, sink in
+        // Every worker but the first routes through patterns compiled for it alone: threads
+        // sharing them took turns on each pattern's matcher pool.
+        workers += 1
+        let routing = workers == 1 ? configuration : configuration.withOwnICUObjects()
+        return { line, text, sink in
           let location = text ?? String(decoding: line, as: UTF8.self)
           do {
             let match = try routing.match(location)

@@ -296,4 +296,31 @@ struct PathConfigurationTests {
     #expect(proposal.presentation == .default)
     #expect(proposal.properties == ["context": "modal", "background_color": "white"])
   }
+
+  // MARK: - A stream worker's own patterns
+
+  /// A worker's copy, its patterns compiled anew, matches every location as the original does,
+  /// the built-in historical-location rules included, from two threads at once.
+  @Test func withOwnICUObjects_matchesEveryLocationAsTheOriginal() async throws {
+    let configuration = try Self.fixture("test-configuration.json")
+    let locations = [
+      "/", "/new", "/edit", "/posts/new", "/posts/1/edit?draft=1", "/custom/path",
+      "/recede_historical_location", "/refresh_historical_location", "/resume_historical_location",
+      "https://app.test/new?x=1", "/nothing/here",
+    ]
+    let expected = try locations.map { try configuration.match($0) }
+    let matches = try await withThrowingTaskGroup(of: [PathConfiguration.Match].self) { group in
+      for _ in 0..<2 {
+        let own = configuration.withOwnICUObjects()
+        group.addTask {
+          var last: [PathConfiguration.Match] = []
+          for _ in 0..<200 { last = try locations.map { try own.match($0) } }
+          return last
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(matches == [expected, expected])
+    #expect(expected.contains { !$0.rules.isEmpty })
+  }
 }
