@@ -90,9 +90,9 @@ def main():
     only = os.environ.get("ONLY")
     # This machine's cores change speed from one second to the next (shared with other work),
     # so a best-of ratio may set a fast --jobs 1 against a slow --jobs 2. Each round runs the
-    # jobs back to back, and the ratios are the median of each round's own; the control is
-    # two processes of --jobs 1 at once, each over the whole file: what the two cores give two
-    # programs that share nothing.
+    # job counts back to back, and the ratios are the median of each round's own; the control
+    # is two processes of --jobs 1 at once, each over the whole file: what the two cores give
+    # two programs that share nothing.
     print(f"{os.cpu_count()} cores; lines/s best of {rounds} rounds; ratios the median of the "
           f"rounds'; max RSS with the default threads over {copies} x the lines through one pipe")
     print(f"{'fieldcli ... --stdin':<42} {'lines':>9} {'--jobs 1':>10} {'--jobs 2':>10} "
@@ -120,14 +120,21 @@ def main():
         best = {1: math.inf, 2: math.inf, 4: math.inf}
         ratios = {2: [], 4: [], "procs": []}
         for _ in range(rounds):
-            seconds = {jobs: timed(command + [str(jobs)], path) for jobs in (1, 2, 4)}
-            both = timed(command + ["1"], path, processes=2)
-            one = min(seconds[1], timed(command + ["1"], path))
+            # Each way twice, there and back (1, 2, 4, two processes, then backwards), and the
+            # faster of the two: a slow moment then costs each way alike.
+            order = [1, 2, 4, "procs"]
+            seconds = {key: math.inf for key in order}
+            for key in order + order[::-1]:
+                if key == "procs":
+                    taken = timed(command + ["1"], path, processes=2)
+                else:
+                    taken = timed(command + [str(key)], path)
+                seconds[key] = min(seconds[key], taken)
             for jobs in best:
                 best[jobs] = min(best[jobs], seconds[jobs])
-            ratios[2].append(one / seconds[2])
-            ratios[4].append(one / seconds[4])
-            ratios["procs"].append(2 * one / both)
+            ratios[2].append(seconds[1] / seconds[2])
+            ratios[4].append(seconds[1] / seconds[4])
+            ratios["procs"].append(2 * seconds[1] / seconds["procs"])
         rates = " ".join(f"{lines / best[jobs]:>10,.0f}" for jobs in (1, 2, 4))
         medians = " ".join(f"{statistics.median(ratios[key]):>6.2f}x" for key in (2, 4, "procs"))
         _, rss = run([str(fieldcli), *arguments, "--stdin"], path, copies=copies)
