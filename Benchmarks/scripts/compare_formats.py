@@ -11,9 +11,8 @@ import os
 import subprocess
 import sys
 
-from peerbench import count_lines, data, fieldcli, peers, root, run, table, venv_python
+from peerbench import count_lines, fieldcli, generated, peers, run, table, venv_python
 
-generators = root / "Benchmarks" / "scripts"
 
 # A spread of scripts, plural rules, digits and calendars.
 LOCALES = [
@@ -85,15 +84,7 @@ def peer_name(case):
 
 
 def generate(case, count, seed):
-    arguments = case[1]
-    suffix = "-".join([peer_name(case), *arguments, str(count), str(seed)])
-    path = data / f"format-{suffix}.txt"
-    if not path.exists():
-        script = generators / f"generate_{peer_name(case)}_values.py"
-        with open(path, "wb") as out:
-            subprocess.run([sys.executable, str(script), str(count), str(seed), *arguments],
-                           stdout=out, check=True)
-    return path
+    return generated(peer_name(case), count, seed, case[1])
 
 
 def output(command, path):

@@ -42,6 +42,19 @@ def run(command, input_path, copies=1):
     return best, peak
 
 
+def generated(generator, count, seed, arguments=()):
+    """COUNT seeded lines of generate_GENERATOR_values.py (with its ARGUMENTS) in the data
+    folder, written the first time they are asked for."""
+    suffix = "-".join([generator, *arguments, str(count), str(seed)])
+    path = data / f"format-{suffix}.txt"
+    if not path.exists():
+        script = root / "Benchmarks" / "scripts" / f"generate_{generator}_values.py"
+        with open(path, "wb") as out:
+            subprocess.run([sys.executable, str(script), str(count), str(seed), *arguments],
+                           stdout=out, check=True)
+    return path
+
+
 def count_lines(path):
     with open(path, "rb") as source:
         return sum(1 for _ in source)

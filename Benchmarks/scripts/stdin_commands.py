@@ -1,8 +1,9 @@
 """Streams generated lines through every `fieldcli ... --stdin` command: lines per second with
---jobs 1, 2 and 4 (best of REPEATS rounds over the 1,000,000-line files, or as many copies of one
-as make a second of --jobs 1, each file the command's stdin), the ratios of 2 and 4 jobs to one and of two --jobs 1 processes at once to one (the
-median of the rounds' own ratios), and the maximum RSS with the default threads over
-RSS_COPIES (10) times the lines fed through one pipe. See stdin-commands.sh for the setup."""
+--jobs 1, 2 and 4 (best of REPEATS rounds over the 1,000,000-line files, or as many copies of
+one as make a second of --jobs 1, each file the command's stdin), the ratios of 2 and 4 jobs to
+one and of two --jobs 1 processes at once to one (the median of the rounds' own ratios), and the
+maximum RSS with the default threads over RSS_COPIES (10) times the lines fed through one pipe.
+See stdin-commands.sh for the setup."""
 import math
 import os
 import statistics
@@ -10,7 +11,7 @@ import subprocess
 import sys
 import time
 
-from peerbench import count_lines, data, fieldcli, root, run
+from peerbench import count_lines, data, fieldcli, generated, root, run
 
 examples = root / "Examples"
 de_date = ["--locale", "de_DE", "--date-style", "short", "--time-style", "short",
@@ -42,7 +43,8 @@ commands = [
     ("validate phone (tel:, extensions, letters)", "phones-forms.txt",
      ["validate", "phone", "--region", "US"]),
     # ICU's other formats in de_DE, over generate_<command>_values.py's lines.
-    ("format relative --unit day", "format:relative", ["format", "relative", "--locale", "de_DE", "--unit", "day"]),
+    ("format relative --unit day", "format:relative",
+     ["format", "relative", "--locale", "de_DE", "--unit", "day"]),
     ("format list", "format:list", ["format", "list", "--locale", "de_DE"]),
     ("format unit --unit kilometer-per-hour", "format:unit",
      ["format", "unit", "--locale", "de_DE", "--unit", "kilometer-per-hour"]),
@@ -57,17 +59,11 @@ commands = [
 
 def values(name):
     """The input file for `name`: a file in the data folder, or `format:GENERATOR[:ARGUMENT]`,
-    1,000,000 lines that generate_GENERATOR_values.py writes (seed 2) the first time."""
+    1,000,000 lines of generate_GENERATOR_values.py (seed 2)."""
     if not name.startswith("format:"):
         return data / name
     generator, *arguments = name.split(":")[1:]
-    path = data / f"stdin-{generator}{''.join('-' + a.lstrip('-') for a in arguments)}.txt"
-    if not path.exists():
-        script = root / "Benchmarks" / "scripts" / f"generate_{generator}_values.py"
-        with open(path, "wb") as out:
-            subprocess.run([sys.executable, str(script), "1000000", "2", *arguments],
-                           stdout=out, check=True)
-    return path
+    return generated(generator, 1_000_000, 2, arguments)
 
 
 def timed(command, path, processes=1):

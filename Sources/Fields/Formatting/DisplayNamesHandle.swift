@@ -8,7 +8,7 @@ final class DisplayNamesHandle: @unchecked Sendable {
   static let cache = FormatterCache<DisplayNames.Configuration, DisplayNamesHandle>()
 
   /// How many codes' answers a handle keeps by default; when full it starts again from none.
-  static let answerLimit = 4096
+  static let defaultAnswerLimit = 4096
   /// The longest code whose answer is kept: no code ICU names is near this long.
   static let answerCodeLimit = 32
 
@@ -29,7 +29,8 @@ final class DisplayNamesHandle: @unchecked Sendable {
   }
 
   init(
-    _ configuration: DisplayNames.Configuration, answerLimit: Int = DisplayNamesHandle.answerLimit
+    _ configuration: DisplayNames.Configuration,
+    answerLimit: Int = DisplayNamesHandle.defaultAnswerLimit
   ) throws(FormattingError) {
     var status: Int32 = 0
     let opened = ICU.LocaleDisplayNames.open(

@@ -51,16 +51,14 @@ extension PathConfiguration {
   {
     var properties = PathProperties()
     var matched: [PathRule.Origin] = []
-    for rule in builtinRules {
-      guard try rule.matches(text, location: location) else { continue }
-      properties.merge(rule.properties)
-      matched.append(rule.origin)
+    func merge(_ group: [PathRule]) throws(PathConfigurationError) {
+      for rule in group where try rule.matches(text, location: location) {
+        properties.merge(rule.properties)
+        matched.append(rule.origin)
+      }
     }
-    for rule in rules {
-      guard try rule.matches(text, location: location) else { continue }
-      properties.merge(rule.properties)
-      matched.append(rule.origin)
-    }
+    try merge(builtinRules)
+    try merge(rules)
     return Match(
       location: location, url: url, searched: text, properties: properties, rules: matched)
   }
