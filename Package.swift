@@ -133,6 +133,9 @@ let package = Package(
     // the shim's fast paths must equal, and the digit automata's check against ICU. Fields does
     // not depend on it.
     .target(name: "CPhoneNumberTesting", dependencies: ["CPhoneNumber"]),
+    // What only the tests call: ICU's own interval formatting, which the shim's steps over
+    // ICU's resolved patterns must equal.
+    .target(name: "CICUTesting", dependencies: ["CICU"]),
     // libedit's readline header clashes with other readline headers and declares far more than
     // `fieldcli fill` uses; the shim shows Swift a line editor, history and a secret read.
     .target(
@@ -183,7 +186,8 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "FieldsTests", dependencies: ["Fields", "CPhoneNumber", "CPhoneNumberTesting"],
+      name: "FieldsTests",
+      dependencies: ["Fields", "CICU", "CICUTesting", "CPhoneNumber", "CPhoneNumberTesting"],
       // Read by the tests from the source tree: node runs it (see ECMAScriptPatternOracleTests).
       exclude: ["Validation/Fixtures"]),
     // fieldcli's own types (its diff, its line store) are tested through `@testable import`.

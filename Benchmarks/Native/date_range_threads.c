@@ -1,5 +1,6 @@
 // Whether ICU's date interval formatting gains from a second thread, as `fieldcli format
-// date-range --jobs 2` would: each thread opens a UDateIntervalFormat of its own and formats
+// date-range --jobs 2` did before the shim took the formatting steps itself (see
+// docs/fast-paths.md): each thread opens a UDateIntervalFormat of its own and formats
 // COUNT intervals (ends the same day, month, year or further apart), then the program prints
 // the intervals per second of all threads together. ICU 72 formats every interval under one
 // process-wide mutex (gFormatterMutex in dtitvfmt.cpp), whatever the formatter, so two threads

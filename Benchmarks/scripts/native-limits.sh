@@ -43,7 +43,8 @@ if [ ! -x "$out/ada_loop" ]; then
     "$source_dir/ada.cpp"
 fi
 cd "$bench/scripts" && python3 native_limits.py "$out"
-# `format date-range` keeps one worker: ICU's own interval formatting, in C, one thread and two.
+# Why `format date-range` applies ICU's interval patterns itself: ICU's own interval formatting,
+# in C, one thread and two, takes one process-wide lock.
 if [ -z "${ONLY:-}" ] || [[ "date-range" == *"$ONLY"* ]]; then
   echo "ICU date intervals in C, a formatter per thread (date_range_threads.c):"
   "$out/date_range_threads" 200000 1

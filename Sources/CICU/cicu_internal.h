@@ -8,6 +8,10 @@
 
 #include <unicode/utypes.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /// Units kept inline in a `cicu_internal_utf16` and in the shim's stack buffers; most strings
 /// on the hot path (zones, patterns, skeletons, formatted values) fit.
 enum { CICU_INLINE_UNITS = 256 };
@@ -32,5 +36,9 @@ void cicu_internal_utf16_free(cicu_internal_utf16 *string);
 /// they do not fit. No terminator is written when the text fills the buffer exactly.
 int32_t cicu_internal_utf8_from_utf16(
     const UChar *units, int32_t length, char *out, int32_t capacity, UErrorCode *status);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif  // CICU_INTERNAL_H

@@ -4,10 +4,10 @@ import Synchronization
 ///
 /// Instants use a formatter in the configuration's zone. Plain dates use a second one, in UTC
 /// with the date fields of the skeleton only, opened on first use (most streams hold one kind).
-/// ICU sets the formatter's calendars while it formats, so each call holds the lock. ICU 72
-/// also takes one process-wide mutex around every interval it formats (`gFormatterMutex` in
-/// dtitvfmt.cpp, guarding calendars its const methods change), so threads formatting ranges
-/// take turns whatever their formatters: a stream of ranges does not go faster on more cores.
+/// A formatter sets its calendars while it formats, so each call holds the lock. The shim's
+/// formatters share nothing with each other (it takes the formatting steps itself, over the
+/// patterns ICU resolves, where ICU's own interval format holds one process-wide mutex), so
+/// threads with handles of their own format side by side.
 ///
 /// `@unchecked Sendable` is safe: the pointers are used only inside `lock`, and closed once, in
 /// `deinit`, when no other reference exists.
