@@ -16,11 +16,21 @@ private let directory: String = {
   let folder = String(cString: made)
   // This file is Fuzz/Sources/session/session.swift; the examples are in the package above.
   let examples = "\(#filePath)".split(separator: "/").dropLast(4).joined(separator: "/")
-  for name in ["signup.json", "post.json", "paths.json"] {
+  for name in exampleNames {
     copy(from: "/\(examples)/Examples/\(name)", to: "\(folder)/\(name)")
   }
+  // libFuzzer ends the process with exit(), so the folder goes then; a crash leaves it for
+  // the reproduction.
+  atexit { removeDirectory() }
   return folder
 }()
+
+private let exampleNames = ["signup.json", "post.json", "paths.json"]
+
+private func removeDirectory() {
+  for name in exampleNames { unlink("\(directory)/\(name)") }
+  rmdir(directory)
+}
 
 private func copy(from source: String, to target: String) {
   guard let input = fopen(source, "rb"), let output = fopen(target, "wb") else {

@@ -19,6 +19,8 @@ struct SessionReadOnlyTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("readonly-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // The session keeps the form it loaded, not the file.
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Data(spec.utf8).write(to: folder.appendingPathComponent("form.json"))
     let session = Session(directory: folder.path)
     _ = try session.run("load form.json")

@@ -57,6 +57,7 @@ struct SessionGoldenCommandTests {
     // than any script line, and still a line the golden file may hold.
     let comment = "# " + String(repeating: "x", count: 1_048_574)
     let folder = try Self.folder(["load signup.json", comment])
+    defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("script.session").path
     let golden = folder.appendingPathComponent("script.golden").path
     let recorded = try FieldCLIProcess.run(["session", script, "--record", golden])
@@ -69,6 +70,7 @@ struct SessionGoldenCommandTests {
 
   @Test func record_thenCheck_writesTheTranscriptAndExitsZero() throws {
     let folder = try Self.folder(["load signup.json", "", "focus age  ", "type 4x", "bogus"])
+    defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("script.session").path
     let golden = folder.appendingPathComponent("script.golden").path
     let recorded = try FieldCLIProcess.run(["session", script, "--record", golden])
@@ -104,6 +106,7 @@ struct SessionGoldenCommandTests {
 
   @Test func check_changedScript_printsTheUnifiedDiffAndExitsOne() throws {
     let folder = try Self.folder(["load signup.json", "focus age", "type 42"])
+    defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("script.session").path
     let golden = folder.appendingPathComponent("script.golden").path
     _ = try FieldCLIProcess.run(["session", script, "--record", golden])
@@ -122,6 +125,7 @@ struct SessionGoldenCommandTests {
 
   @Test func check_missingGolden_exitsTwoWithOneLine() throws {
     let folder = try Self.folder(["load signup.json"])
+    defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("script.session").path
     let result = try FieldCLIProcess.run(["session", script, "--check", "/nonexistent/x.golden"])
     #expect(result.stdout == "")

@@ -15,6 +15,7 @@ struct SessionOutputCommandTests {
     let path = try Self.form(
       #"{"title": "A\n\u0000b\r\t\u2028\u2029\u0085c", "locale": "en_US", "fields": [{"name": "n\nm", "kind": "text"}]}"#
     )
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try FieldCLIProcess.run(["session"], lines: ["load " + path, "focus n", "values"])
     #expect(
       result.stdoutLines == [
@@ -65,6 +66,7 @@ struct SessionOutputCommandTests {
     let script = try Self.form(
       "load " + SessionCommandTests.examples.appendingPathComponent("signup.json").path
         + "\nvalues\n")
+    defer { try? FileManager.default.removeItem(atPath: script) }
     let result = try FieldCLIProcess.run(["session", script], stdoutPath: "/dev/full")
     #expect(result.exitCode == 2)
     #expect(
