@@ -17,7 +17,6 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
-#include <cstring>
 #include <memory>
 #include <new>
 #include <vector>
@@ -72,6 +71,9 @@ constexpr UCalendarDateFields kFields[] = {
 };
 constexpr int kFieldCount = sizeof(kFields) / sizeof(kFields[0]);
 static_assert(kFieldCount == icu::DateIntervalInfo::kMaxIntervalPatternIndex);
+/// The index of AM/PM: a difference there or after it leaves the instants on one day.
+constexpr int kFirstFieldOfTheDay = 4;
+static_assert(kFields[kFirstFieldOfTheDay] == UCAL_AM_PM);
 
 /// A pattern with two places, "{0} – {1}", cut around them.
 struct TwoPlaces {
@@ -151,15 +153,14 @@ struct cicu_date_interval {
     return entry.format.get();
   }
 
-  bool append(int index, icu::Calendar &calendar, icu::UnicodeString &out, UErrorCode &error) {
+  void append(int index, icu::Calendar &calendar, icu::UnicodeString &out, UErrorCode &error) {
     icu::SimpleDateFormat *format = format_at(index);
     if (format == nullptr) {
       error = U_MEMORY_ALLOCATION_ERROR;
-      return false;
+      return;
     }
     icu::FieldPosition ignored(icu::FieldPosition::DONT_CARE);
     format->format(calendar, out, ignored);
-    return true;
   }
 
   /// The fallback: both instants in one pattern, joined by the locale's "{0} – {1}".
@@ -195,9 +196,7 @@ struct cicu_date_interval {
   /// The range of instants whose largest difference is `kFields[differing]`.
   void append_range(int differing, icu::UnicodeString &out, UErrorCode &error) {
     const FieldFormat &field = fields[differing];
-    UCalendarDateFields unit = kFields[differing];
-    bool same_day = unit == UCAL_AM_PM || unit == UCAL_HOUR || unit == UCAL_MINUTE ||
-                    unit == UCAL_SECOND || unit == UCAL_MILLISECOND;
+    bool same_day = differing >= kFirstFieldOfTheDay;
     switch (field.kind) {
       case FieldFormat::kSingle:
         append(0, *from_calendar, out, error);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 #include <string>
 
 #include <unicode/udateintervalformat.h>
@@ -56,10 +57,11 @@ const double kLengths[] = {
     -76'700'000'000'000.0,
 };
 
-std::string Formatted(cicu_date_interval *mine, double from, double to, int32_t *status) {
+std::string Formatted(cicu_date_interval *mine, double from, double to) {
   char buffer[512];
-  int32_t length = cicu_date_interval_format(mine, from, to, buffer, sizeof buffer, status);
-  if (*status != 0 || length > static_cast<int32_t>(sizeof buffer)) return "<status>";
+  int32_t status = 0;
+  int32_t length = cicu_date_interval_format(mine, from, to, buffer, sizeof buffer, &status);
+  if (status != 0 || length > static_cast<int32_t>(sizeof buffer)) return "<status>";
   return std::string(buffer, static_cast<size_t>(length));
 }
 
@@ -100,8 +102,7 @@ int64_t Compare(
     for (double start : kStarts) {
       for (double length : kLengths) {
         double end = start + length;
-        int32_t format_status = 0;
-        std::string ours = Formatted(mine, start, end, &format_status);
+        std::string ours = Formatted(mine, start, end);
         std::string expected = FormattedByICU(theirs, start, end);
         ++*checks;
         if (ours != expected) {
